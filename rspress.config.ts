@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@rspress/core';
+import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
+import { cleanFeedContent } from './src/feed';
+import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
+import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
+import { DEFAULT_LANGUAGE, SITE } from './src/site';
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+const docsRoot = path.join(projectRoot, 'docs');
+
+// Feed readers get the article, not the page's buttons and heading anchors.
+const feedItem = (item: FeedItem): FeedItem => ({
+  ...item,
+  content: item.content && cleanFeedContent(item.content),
+});
+
+export default defineConfig({
+  root: docsRoot,
+  title: SITE.title,
+  description: SITE.description.en,
+  siteOrigin: SITE.origin,
+  icon: new URL('./public/rslib-icon.svg', import.meta.url),
+  logo: { light: '/rslib-logo-light.svg', dark: '/rslib-logo-dark.svg' },
+  logoText: SITE.title,
+  lang: DEFAULT_LANGUAGE,
+  locales: [
+    { lang: 'en', label: 'English', title: SITE.title, description: SITE.description.en },
+    { lang: 'zh', label: '简体中文', title: SITE.title, description: SITE.description.zh },
+  ],
+  i18nSource: {
+    prevPageText: { en: 'Previous Page', zh: '上一页' },
+    nextPageText: { en: 'Next Page', zh: '下一页' },
+    lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
+  },
+  route: {
+    cleanUrls: true,
+    localeRedirect: 'never',
+  },
+  markdown: {
+    link: { checkDeadLinks: true, checkAnchors: true },
+    image: { checkDeadImages: true },
+    showLineNumbers: false,
+    defaultWrapCode: false,
+  },
+  // A page that exists in one language only fails the build, naming the missing file.
+  languageParity: { enabled: true },
+  // Core `llms` renders each page (MDX components included) to Markdown; see README.
+  llms: { llmsTxt: (context) => renderLlmsTxt(context, SITE.description) },
+  head: [markdownTwinLink, (route) => llmsIndexLink(route, DEFAULT_LANGUAGE)],
+  themeConfig: {
+    darkMode: true,
+    // Rspress's own hint names the requested path's twin, which differs between a not-found page
+    // as rendered and as hydrated elsewhere; `head` above gives the same links as static HTML.
+    llmsUI: { injectLlmsHint: false },
+    lastUpdated: true,
+    enableScrollToTop: true,
+    editLink: { docRepoBaseUrl: SITE.editBaseUrl },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: SITE.repository },
+      { icon: 'x', mode: 'link', content: SITE.x },
+      { icon: 'discord', mode: 'link', content: SITE.discord },
+    ],
+  },
+  builderConfig: {
+    server: { publicDir: { name: path.join(projectRoot, 'public') } },
+  },
+  plugins: [
+    pluginLocaleNotFoundPages({ languages: ['zh'], siteOrigin: SITE.origin }),
+    pluginRss({
+      siteUrl: SITE.origin,
+      feed: [
+        {
+          id: 'blog',
+          test: /^\/blog\/.+/,
+          item: feedItem,
+          title: 'Rslib Blog',
+          description: SITE.description.en,
+          language: 'en',
+          output: { type: 'rss', dir: 'rss', filename: 'blog.xml' },
+        },
+        {
+          id: 'blog-zh',
+          test: /^\/zh\/blog\/.+/,
+          item: feedItem,
+          title: 'Rslib 博客',
+          description: SITE.description.zh,
+          language: 'zh-CN',
+          output: { type: 'rss', dir: 'rss', filename: 'blog-zh.xml' },
+        },
+      ],
+    }),
+  ],
+});
