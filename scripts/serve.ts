@@ -1,0 +1,83 @@
+/**
+ * Serves the built site the way a static host does (see src/static-host.ts): clean URLs,
+ * `_redirects`, `_headers`, per-language 404 pages with status 404, gzip for text.
+ * Usage: tsx scripts/serve.ts [--dir doc_build] [--port 4173] [--host 127.0.0.1]
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import {
+  contentTypeFor,
+  headersFor,
+  parseHeaders,
+  parseRedirects,
+  resolveRequest,
+} from '../src/static-host';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'doc_build' },
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+
+const root = path.resolve(values.dir);
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No built site in ${root}: run "pnpm build" first.`);
+  process.exit(1);
+}
+
+function readOptional(file: string): string {
+  const full = path.join(root, file);
+  return existsSync(full) ? readFileSync(full, 'utf8') : '';
+}
+
+const redirects = parseRedirects(readOptional('_redirects'));
+const headerRules = parseHeaders(readOptional('_headers'));
+const exists = (file: string) => {
+  const full = path.join(root, file);
+  return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
+};
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const resolution = resolveRequest(url.pathname, exists, redirects);
+  const headers: Record<string, string> = {
+    'cache-control': 'public, max-age=0, must-revalidate',
+    ...headersFor(headerRules, url.pathname),
+  };
+  if (resolution.kind === 'redirect') {
+    response.writeHead(resolution.status, {
+      ...headers,
+      location: resolution.location + url.search,
+    });
+    response.end();
+    return;
+  }
+  if (resolution.file === null) {
+    response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Not found');
+    return;
+  }
+  let body: Buffer = readFileSync(path.join(root, resolution.file));
+  const type = contentTypeFor(resolution.file);
+  headers['content-type'] = type;
+  const compressible = /^(text\/|application\/(json|xml|rss|manifest))|svg/.test(type);
+  if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = 'Accept-Encoding';
+  }
+  headers['content-length'] = String(body.length);
+  response.writeHead(resolution.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(
+    `Serving ${path.relative(process.cwd(), root) || '.'} at http://${values.host}:${values.port}/`,
+  );
+});

@@ -1,0 +1,47 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './site';
+
+const PAGE_FILE = /\.mdx?$/;
+
+/** The route of a page file (`guide/start/index.md` → `/guide/start/`) in a language. */
+export function routeForPage(relativeFile: string, lang: Language): string {
+  const withoutExtension = relativeFile.split(path.sep).join('/').replace(PAGE_FILE, '');
+  const tail = withoutExtension === 'index' ? '' : withoutExtension.replace(/(^|\/)index$/, '/');
+  const prefix = lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
+  return `${prefix}/${tail}`;
+}
+
+/** Page files of one language, relative to its folder, sorted; `_`-prefixed files are not pages. */
+export function listPageFiles(docsRoot: string, lang: Language): string[] {
+  const base = path.join(docsRoot, lang);
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (PAGE_FILE.test(entry.name)) files.push(path.relative(base, full));
+    }
+  };
+  walk(base);
+  return files.sort();
+}
+
+export interface SitePage {
+  lang: Language;
+  file: string;
+  route: string;
+}
+
+/** Every page of the site in every language. */
+export function listSitePages(docsRoot: string): SitePage[] {
+  return LANGUAGES.flatMap((lang) =>
+    listPageFiles(docsRoot, lang).map((file) => ({ lang, file, route: routeForPage(file, lang) })),
+  );
+}
+
+/** The Markdown twin the build writes for a route: `/a/` → `/a/index.md`, `/a` → `/a.md`. */
+export function markdownTwinOf(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
