@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Bad input must fail the build and name the file. Each case builds a copy of the real project
+ * (same config, theme and docs) with one fault, inside the repository so that node_modules
+ * resolves.
+ */
+const repo = path.resolve(__dirname, '../..');
+const scratch = path.join(repo, '.scratch');
+const copies: string[] = [];
+
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(scratch, 'guard-'));
+  copies.push(dir);
+  for (const entry of ['docs', 'public', 'theme', 'src', 'rspress.config.ts', 'package.json']) {
+    cpSync(path.join(repo, entry), path.join(dir, entry), { recursive: true });
+  }
+  return dir;
+}
+
+function build(dir: string): { status: number | null; output: string } {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
+    { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
+  );
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the build refuses bad input and names the file', () => {
+  it('a link to a page that does not exist', () => {
+    const dir = copyProject();
+    appendFileSync(
+      path.join(dir, 'docs/en/guide/start/glossary.md'),
+      '\nSee [nowhere](/guide/start/nowhere).\n',
+    );
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/glossary\.md/);
+    expect(output).toMatch(/nowhere/);
+  });
+
+  it('a link to an anchor that does not exist', () => {
+    const dir = copyProject();
+    appendFileSync(
+      path.join(dir, 'docs/en/guide/start/index.md'),
+      '\nSee [there](/guide/start/glossary#no-such-heading).\n',
+    );
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/guide\/start\/index\.md/);
+    expect(output).toMatch(/no-such-heading/);
+  });
+
+  it('a page that exists in one language only', () => {
+    const dir = copyProject();
+    writeFileSync(
+      path.join(dir, 'docs/en/guide/start/lonely.md'),
+      '---\ntitle: Lonely\n---\n\n# Lonely\n',
+    );
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/zh\/guide\/start\/lonely\.md/);
+  });
+
+  it('front matter that is not valid YAML', () => {
+    const dir = copyProject();
+    writeFileSync(
+      path.join(dir, 'docs/en/guide/start/glossary.md'),
+      '---\ntitle: [unclosed\n---\n\n# Glossary\n',
+    );
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/glossary\.md/);
+  });
+});

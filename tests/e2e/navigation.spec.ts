@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures';
+
+const NAV = {
+  en: { root: '', labels: ['Guide', 'Config', 'Blog'] },
+  zh: { root: '/zh', labels: ['指南', '配置', '博客'] },
+} as const;
+
+test.describe('top navigation', () => {
+  for (const [lang, { root, labels }] of Object.entries(NAV)) {
+    test(`shows ${labels.join(' / ')} in ${lang} and marks the current section`, async ({
+      page,
+    }) => {
+      await page.goto(`${root}/guide/start/quick-start`);
+      const nav = page.locator('.rp-nav');
+      for (const label of labels) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      await expect(nav.locator('.rp-nav-menu__item--active')).toHaveText(labels[0]);
+      await nav.getByRole('link', { name: labels[2], exact: true }).click();
+      await expect(page).toHaveURL(`${root}/blog/`);
+      await expect(nav.locator('.rp-nav-menu__item--active')).toHaveText(labels[2]);
+    });
+  }
+});
+
+test.describe('language switch', () => {
+  test('goes to the same page in the other language and back', async ({ page }) => {
+    const switcher = page.locator('.rp-nav__others .rp-nav-menu__item');
+    await page.goto('/guide/start/glossary');
+    await switcher.hover();
+    await switcher.getByRole('link', { name: '简体中文' }).click();
+    await expect(page).toHaveURL('/zh/guide/start/glossary');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('h1').first()).toContainText('术语');
+
+    await switcher.hover();
+    await switcher.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/guide/start/glossary');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('sidebar', () => {
+  test('is shown on guide pages with the current page active', async ({ page }) => {
+    await page.goto('/guide/start/npm-packages');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator('.rp-sidebar-item--active')).toContainText(/npm/i);
+    await sidebar.locator('a[href="/guide/start/glossary"]').click();
+    await expect(page).toHaveURL('/guide/start/glossary');
+  });
+
+  test('is absent from the English blog overview and post, present in Chinese', async ({
+    page,
+  }) => {
+    for (const path of ['/blog/', '/blog/introducing-rslib']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('.rp-doc-layout__sidebar')).toHaveCount(0);
+    }
+    await page.goto('/zh/blog/introducing-rslib');
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+  });
+});
+
+test.describe('doc page footer', () => {
+  test('has an edit link to the repository, a last-updated line and pager links', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/glossary');
+    const footer = page.locator('.rp-doc-footer');
+    await expect(footer.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      'https://github.com/web-infra-dev/rslib/tree/main/website/docs/en/guide/start/glossary.md',
+    );
+    await expect(page.getByText(/Last Updated/)).toBeVisible();
+    await expect(footer.getByText('Previous Page')).toBeVisible();
+    await expect(footer.getByText('Next Page')).toBeVisible();
+  });
+});
+
+test.describe('install commands', () => {
+  test('offer npm, yarn, pnpm and bun tabs, and nothing else', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const tabs = page.locator('.rp-tabs').first();
+    await expect(tabs.locator('.rp-tabs__label__item')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+    await tabs.locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
+    await expect(tabs.locator('code').filter({ visible: true }).first()).toContainText('pnpm');
+  });
+});
