@@ -4,6 +4,7 @@ import { defineConfig } from '@rspress/core';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { cleanFeedContent } from './src/feed';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
+import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
 import { DEFAULT_LANGUAGE, SITE } from './src/site';
 
@@ -67,6 +68,7 @@ export default defineConfig({
     server: { publicDir: { name: path.join(projectRoot, 'public') } },
   },
   plugins: [
+    pluginFrontMatterGuard(docsRoot),
     pluginLocaleNotFoundPages({ languages: ['zh'], siteOrigin: SITE.origin }),
     pluginRss({
       siteUrl: SITE.origin,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -63,21 +63,29 @@ describe('the build refuses bad input and names the file', () => {
     const dir = copyProject();
     writeFileSync(
       path.join(dir, 'docs/en/guide/start/lonely.md'),
-      '---\ntitle: Lonely\n---\n\n# Lonely\n',
+      '---\ntitle: Lonely\ndescription: A page with no translation.\n---\n\n# Lonely\n',
     );
     const { status, output } = build(dir);
     expect(status).not.toBe(0);
-    expect(output).toMatch(/zh\/guide\/start\/lonely\.md/);
+    expect(output).toMatch(/Missing content:\s+- zh\/guide\/start\/lonely\.md/);
   });
 
   it('front matter that is not valid YAML', () => {
     const dir = copyProject();
-    writeFileSync(
-      path.join(dir, 'docs/en/guide/start/glossary.md'),
-      '---\ntitle: [unclosed\n---\n\n# Glossary\n',
-    );
+    const file = path.join(dir, 'docs/en/guide/start/glossary.md');
+    // Only the front matter breaks; the headings other pages link to stay.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^---\n/, '---\ntitle: [unclosed\n'));
     const { status, output } = build(dir);
     expect(status).not.toBe(0);
-    expect(output).toMatch(/glossary\.md/);
+    expect(output).toMatch(/docs\/en\/guide\/start\/glossary\.md: front matter is not valid YAML/);
+  });
+
+  it('a front matter field that is misspelt', () => {
+    const dir = copyProject();
+    const file = path.join(dir, 'docs/zh/blog/introducing-rslib.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^---\n/, '---\nsidbar: false\n'));
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/docs\/zh\/blog\/introducing-rslib\.md: "sidbar" is not a known field/);
   });
 });

@@ -1,0 +1,83 @@
+import { parse } from 'yaml';
+
+const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', '404', 'blank'];
+
+type Check = (value: unknown) => string | null;
+
+const isString: Check = (v) =>
+  typeof v === 'string' && v.trim() !== '' ? null : 'must be a non-empty string';
+const isBoolean: Check = (v) => (typeof v === 'boolean' ? null : 'must be true or false');
+const isObject: Check = (v) =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? null : 'must be a mapping';
+const isList: Check = (v) => (Array.isArray(v) ? null : 'must be a list');
+
+/** The front matter fields Rspress and this site read, each with its rule. */
+const FIELDS: Record<string, Check> = {
+  title: isString,
+  titleSuffix: isString,
+  description: isString,
+  pageType: (v) =>
+    typeof v === 'string' && PAGE_TYPES.includes(v)
+      ? null
+      : `must be one of ${PAGE_TYPES.join(', ')}`,
+  sidebar: (v) =>
+    typeof v === 'boolean' || v === 'placeholder' ? null : 'must be true, false or "placeholder"',
+  navbar: isBoolean,
+  outline: isBoolean,
+  footer: isBoolean,
+  overview: isBoolean,
+  search: isBoolean,
+  lineNumbers: isBoolean,
+  date: (v) =>
+    typeof v === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+    !Number.isNaN(Date.parse(v))
+      ? null
+      : "must be a quoted ISO 8601 date-time with a time zone, like '2025-05-14T10:00:00Z'",
+  overviewHeaders: (v) =>
+    Array.isArray(v) && v.length > 0 && v.every((n) => Number.isInteger(n) && n >= 1 && n <= 6)
+      ? null
+      : 'must be a list of heading levels from 1 to 6',
+  hero: isObject,
+  features: isList,
+  head: isList,
+  context: isString,
+  tag: isString,
+  icon: isString,
+};
+
+/** Fields every page must have: the title tag and the meta description readers and crawlers see. */
+const REQUIRED = ['title', 'description'];
+
+/**
+ * The problems of a page's front matter, one message per problem, empty when it is valid.
+ * Unknown fields are problems too: a misspelt `sidbar` would otherwise be ignored silently.
+ */
+export function frontMatterProblems(source: string): string[] {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  if (!match) return ['has no front matter (--- … ---) at the top'];
+  let data: unknown;
+  try {
+    data = parse(match[1] ?? '');
+  } catch (error) {
+    return [`front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}`];
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return ['front matter must be a mapping of fields'];
+  }
+  const fields = data as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const name of REQUIRED) {
+    if (!(name in fields)) problems.push(`"${name}" is missing`);
+  }
+  for (const [name, value] of Object.entries(fields)) {
+    const check = FIELDS[name];
+    if (!check) {
+      problems.push(`"${name}" is not a known field (known: ${Object.keys(FIELDS).join(', ')})`);
+      continue;
+    }
+    const problem = check(value);
+    if (problem) problems.push(`"${name}" ${problem}`);
+  }
+  return problems;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { frontMatterProblems } from '../../src/front-matter';
+
+const page = (yaml: string) => `---\n${yaml}\n---\n\n# Body\n`;
+
+describe('frontMatterProblems', () => {
+  it('accepts a complete page', () => {
+    expect(
+      frontMatterProblems(
+        page("title: A\ndescription: B\ndate: '2025-05-14T10:00:00Z'\nsidebar: false"),
+      ),
+    ).toEqual([]);
+    expect(
+      frontMatterProblems(
+        page("title: A\ndescription: B\npageType: '404'\noverviewHeaders: [2, 3]"),
+      ),
+    ).toEqual([]);
+  });
+
+  it('requires a title and a description', () => {
+    expect(frontMatterProblems(page('title: A'))).toEqual(['"description" is missing']);
+    expect(frontMatterProblems('# No front matter\n')).toEqual([
+      'has no front matter (--- … ---) at the top',
+    ]);
+  });
+
+  it('names bad YAML, unknown fields and wrong types', () => {
+    expect(frontMatterProblems(page('title: [unclosed'))[0]).toMatch(
+      /^front matter is not valid YAML: /,
+    );
+    expect(frontMatterProblems(page('title: A\ndescription: B\nsidbar: false'))[0]).toMatch(
+      /^"sidbar" is not a known field/,
+    );
+    expect(frontMatterProblems(page('title: A\ndescription: B\npageType: 404'))).toEqual([
+      '"pageType" must be one of home, doc, doc-wide, custom, 404, blank',
+    ]);
+    expect(frontMatterProblems(page('title: A\ndescription: B\ndate: 2025-05-14'))[0]).toMatch(
+      /^"date" must be/,
+    );
+    expect(frontMatterProblems(page('title: ""\ndescription: B\nsidebar: maybe'))).toEqual([
+      '"title" must be a non-empty string',
+      '"sidebar" must be true, false or "placeholder"',
+    ]);
+    expect(frontMatterProblems(page('- a\n- b'))).toEqual([
+      'front matter must be a mapping of fields',
+    ]);
+  });
+});
