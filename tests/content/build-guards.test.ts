@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -13,6 +21,7 @@ const scratch = path.join(repo, '.scratch');
 const copies: string[] = [];
 
 function copyProject(): string {
+  mkdirSync(scratch, { recursive: true });
   const dir = mkdtempSync(path.join(scratch, 'guard-'));
   copies.push(dir);
   for (const entry of ['docs', 'public', 'theme', 'src', 'rspress.config.ts', 'package.json']) {
