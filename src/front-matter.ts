@@ -81,3 +81,38 @@ export function frontMatterProblems(source: string): string[] {
   }
   return problems;
 }
+
+/** Fields whose values are not prose: addresses, identifiers, settings. */
+const NON_PROSE_FIELDS = new Set([
+  'link',
+  'icon',
+  'pageType',
+  'date',
+  'theme',
+  'head',
+  'image',
+  'src',
+]);
+
+/** The reader-facing text of the front matter (title, description, hero and feature texts). */
+export function frontMatterProse(source: string): string {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  if (!match) return '';
+  let data: unknown;
+  try {
+    data = parse(match[1] ?? '');
+  } catch {
+    return '';
+  }
+  const texts: string[] = [];
+  const walk = (value: unknown, key: string) => {
+    if (NON_PROSE_FIELDS.has(key)) return;
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) for (const item of value) walk(item, key);
+    else if (value && typeof value === 'object') {
+      for (const [childKey, child] of Object.entries(value)) walk(child, childKey);
+    }
+  };
+  walk(data, '');
+  return texts.join('\n');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontMatterProblems } from '../../src/front-matter';
+import { frontMatterProblems, frontMatterProse } from '../../src/front-matter';
 
 const page = (yaml: string) => `---\n${yaml}\n---\n\n# Body\n`;
 
@@ -44,5 +44,15 @@ describe('frontMatterProblems', () => {
     expect(frontMatterProblems(page('- a\n- b'))).toEqual([
       'front matter must be a mapping of fields',
     ]);
+  });
+});
+
+describe('frontMatterProse', () => {
+  it('collects the reader-facing texts and leaves links, icons and settings out', () => {
+    const source = page(
+      'pageType: home\ntitle: 标题\nhero:\n  name: Rslib\n  actions:\n    - theme: brand\n      text: 开始\n      link: /guide/\nfeatures:\n  - title: 特性\n    icon: 📦',
+    );
+    expect(frontMatterProse(source).split('\n')).toEqual(['标题', 'Rslib', '开始', '特性']);
+    expect(frontMatterProse('# none')).toBe('');
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * Type-checks the rslib.config.* code blocks of docs pages against @rslib/core and prints
+ * `file:line: message` for each problem.
+ * Usage: tsx scripts/check-code-blocks.ts [file-or-folder…]   (default: docs)
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkConfigBlocks, formatReport, type PageSource } from '../src/config-blocks';
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+function collect(target: string): string[] {
+  if (statSync(target).isFile()) return /\.mdx?$/.test(target) ? [target] : [];
+  return readdirSync(target).flatMap((entry) => collect(path.join(target, entry)));
+}
+
+const targets = process.argv.slice(2);
+const files = (targets.length > 0 ? targets : ['docs']).flatMap((target) => collect(target));
+const pages: PageSource[] = files.map((file) => ({
+  file: path.relative(projectRoot, path.resolve(file)),
+  source: readFileSync(file, 'utf8'),
+}));
+const report = checkConfigBlocks(pages, projectRoot);
+console.log(formatReport(report));
+process.exit(report.problems.length > 0 ? 1 : 0);

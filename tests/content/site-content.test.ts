@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkConfigBlocks, formatReport } from '../../src/config-blocks';
+import { frontMatterProse } from '../../src/front-matter';
+import { libConfigKeys, optionKeyOf } from '../../src/lib-config';
+import { cjkShare, headingCounts, proseText } from '../../src/markdown';
+import { listSitePages } from '../../src/routes';
+import { LIB_OPTION_PAGES, SPEC_ROUTES } from './route-table';
+
+const root = path.resolve(__dirname, '../..');
+const docsRoot = path.join(root, 'docs');
+const pages = listSitePages(docsRoot);
+const read = (lang: string, file: string) => readFileSync(path.join(docsRoot, lang, file), 'utf8');
+const byLang = (lang: string) => pages.filter((page) => page.lang === lang);
+
+describe('the route table', () => {
+  it('has exactly its pages, in both languages', () => {
+    const routes = (lang: string, prefix: string) =>
+      byLang(lang)
+        .map((page) => page.route.slice(prefix.length) || '/')
+        .sort();
+    const expected = [...SPEC_ROUTES].sort();
+    expect(routes('en', '')).toEqual(expected);
+    expect(routes('zh', '/zh')).toEqual(expected);
+    console.log(`route table: ${SPEC_ROUTES.length} routes present in en and zh`);
+  });
+});
+
+describe('lib option pages', () => {
+  const keys = libConfigKeys(root);
+  const optionPages = byLang('en').filter((page) =>
+    /^config\/lib\/(?!index\.)/.test(page.file.split(path.sep).join('/')),
+  );
+
+  it('each documents a real key of LibConfig, named in its title, in both languages', () => {
+    const problems: string[] = [];
+    for (const { file } of optionPages) {
+      const key = optionKeyOf(path.basename(file).replace(/\.mdx?$/, ''));
+      if (!keys.includes(key)) problems.push(`docs/en/${file}: "${key}" is not a key of LibConfig`);
+      for (const lang of ['en', 'zh']) {
+        const title = /^title:\s*['"]?([^'"\n]+)/m.exec(read(lang, file))?.[1]?.trim();
+        if (title !== `lib.${key}`)
+          problems.push(`docs/${lang}/${file}: title is "${title}", expected "lib.${key}"`);
+      }
+    }
+    expect(problems).toEqual([]);
+    console.log(
+      `lib options: ${optionPages.length} pages checked against ${keys.length} LibConfig keys`,
+    );
+  });
+
+  it('exist for every option the route table names', () => {
+    const documented = optionPages.map(({ file }) => path.basename(file).replace(/\.mdx?$/, ''));
+    expect(documented.sort()).toEqual([...LIB_OPTION_PAGES].sort());
+    for (const page of LIB_OPTION_PAGES) expect(keys, page).toContain(optionKeyOf(page));
+  });
+});
+
+describe('config code blocks', () => {
+  it('type-check against @rslib/core', () => {
+    const report = checkConfigBlocks(
+      pages.map(({ lang, file }) => ({ file: `docs/${lang}/${file}`, source: read(lang, file) })),
+      root,
+    );
+    console.log(formatReport(report));
+    expect(report.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
+    expect(report.checked).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('translations', () => {
+  it('have the same pages and the same number of h2 and h3 headings', () => {
+    const problems: string[] = [];
+    const zhFiles = new Set(byLang('zh').map((page) => page.file));
+    for (const { file } of byLang('en')) {
+      if (!zhFiles.has(file)) {
+        problems.push(`docs/zh/${file} is missing`);
+        continue;
+      }
+      const en = headingCounts(read('en', file));
+      const zh = headingCounts(read('zh', file));
+      for (const level of [2, 3]) {
+        if (en[level] !== zh[level]) {
+          problems.push(
+            `docs/{en,zh}/${file}: h${level} count differs (en ${en[level]}, zh ${zh[level]})`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    console.log(`translations: ${byLang('en').length} page pairs with matching h2/h3 counts`);
+  });
+
+  it('are written in their language: zh prose mostly CJK, en prose not', () => {
+    const problems: string[] = [];
+    for (const { lang, file } of pages) {
+      const source = read(lang, file);
+      const share = cjkShare(`${frontMatterProse(source)}\n${proseText(source)}`);
+      if (lang === 'zh' && share < 0.5)
+        problems.push(`docs/zh/${file}: only ${(share * 100).toFixed(0)}% CJK`);
+      if (lang === 'en' && share > 0.01)
+        problems.push(`docs/en/${file}: ${(share * 100).toFixed(1)}% CJK`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
