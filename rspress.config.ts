@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { cleanFeedContent } from './src/feed';
+import { UI_TEXT } from './src/i18n';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
 import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
@@ -30,11 +31,7 @@ export default defineConfig({
     { lang: 'en', label: 'English', title: SITE.title, description: SITE.description.en },
     { lang: 'zh', label: '简体中文', title: SITE.title, description: SITE.description.zh },
   ],
-  i18nSource: {
-    prevPageText: { en: 'Previous Page', zh: '上一页' },
-    nextPageText: { en: 'Next Page', zh: '下一页' },
-    lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
-  },
+  i18nSource: UI_TEXT,
   route: {
     cleanUrls: true,
     localeRedirect: 'never',

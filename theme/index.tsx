@@ -1,3 +1,19 @@
 // The site's theme: Rspress's own, with our components in place of the ones we override.
+import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { RstackLanding } from './components/RstackLanding';
+import { ToolSwitcher } from './components/ToolSwitcher';
+import './styles/index.css';
+
 export * from '@rspress/core/theme-original';
+export { HomeFooter } from './components/HomeFooter';
+export { HomeHero } from './components/HomeHero';
+export { NotFoundLayout } from './components/NotFound';
+export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+
+/** Rspress's layout, with the Rstack tool switcher after the logo and the landing block on home. */
+export function Layout(props: LayoutProps) {
+  return (
+    <OriginalLayout afterNavTitle={<ToolSwitcher />} afterFeatures={<RstackLanding />} {...props} />
+  );
+}

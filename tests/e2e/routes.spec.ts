@@ -22,21 +22,3 @@ test.describe('every page of the site', () => {
     expect(tails('zh')).toEqual(tails('en'));
   });
 });
-
-test.describe('a missing page', () => {
-  const cases = [
-    { path: '/guide/does-not-exist', lang: 'en', title: 'PAGE NOT FOUND', home: '/' },
-    { path: '/zh/guide/does-not-exist', lang: 'zh', title: '页面未找到', home: '/zh/' },
-  ];
-  for (const { path, lang, title, home } of cases) {
-    test(`answers 404 in its language: ${path} @mobile`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.getByText('404', { exact: true })).toBeVisible();
-      await page.locator('.rp-not-found__home-link').click();
-      await expect(page).toHaveURL(home);
-    });
-  }
-});

@@ -1,0 +1,28 @@
+/**
+ * Every UI string the theme shows, in English and Chinese (Rspress's own defaults aside).
+ * Passed to Rspress as `i18nSource`; components read them with `useI18n<typeof UI_TEXT>()`.
+ * `{{name}}` marks a parameter.
+ */
+export const UI_TEXT = {
+  prevPageText: { en: 'Previous Page', zh: '上一页' },
+  nextPageText: { en: 'Next Page', zh: '下一页' },
+  lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
+  'overview.noResult': {
+    en: 'No matching API found: {{query}}',
+    zh: '未找到匹配的 API：{{query}}',
+  },
+  'overview.defaultGroup': { en: 'Others', zh: '其他' },
+  'toolSwitcher.label': { en: 'Rstack tools', zh: 'Rstack 工具' },
+  'landing.heading': { en: 'Part of the Rstack family', zh: '来自 Rstack 工具家族' },
+  'landing.intro': {
+    en: 'Rslib is one of a set of Rust-powered JavaScript tools that share one configuration style and one plugin ecosystem, from bundling to testing.',
+    zh: 'Rslib 是 Rstack 的一员。Rstack 是一组由 Rust 驱动的 JavaScript 工具，覆盖从打包到测试的各个环节，共享一致的配置方式和插件生态。',
+  },
+  'footer.tagline': {
+    en: 'Rstack: fast, Rust-powered tools for the whole JavaScript workflow.',
+    zh: 'Rstack：由 Rust 驱动、覆盖 JavaScript 开发全流程的高性能工具链。',
+  },
+  'footer.license': { en: 'Released under the MIT License.', zh: '基于 MIT 许可证发布。' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+export type UiTextKey = keyof typeof UI_TEXT;

@@ -1,0 +1,139 @@
+/**
+ * The overview page: groups of pages (from the sidebar) with their headings, and the filter.
+ * Pure functions over plain data; the theme's Overview component renders what they return.
+ */
+
+export interface OverviewHeader {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface OverviewItem {
+  text: string;
+  link: string;
+  headers: OverviewHeader[];
+}
+
+export interface OverviewGroupData {
+  name: string;
+  items: OverviewItem[];
+}
+
+/** The sidebar shapes Rspress produces, as far as the overview reads them. */
+export type SidebarNode =
+  | { dividerType: string }
+  | { sectionHeaderText: string }
+  | { text: string; link?: string; items?: SidebarNode[]; overviewHeaders?: number[] };
+
+type LinkNode = Extract<SidebarNode, { text: string }>;
+
+export interface PageSummary {
+  routePath: string;
+  toc?: OverviewHeader[];
+}
+
+export const DEFAULT_OVERVIEW_HEADERS = [2];
+
+function isLinkNode(node: SidebarNode): node is LinkNode {
+  return 'text' in node;
+}
+
+/** `/config/lib/index` and `/config/lib/` and `/config/lib` are the same page. */
+function samePath(a: string, b: string): boolean {
+  const normalize = (path: string) =>
+    path.replace(/(\/index)?(\.html)?$/, '').replace(/\/$/, '') || '/';
+  return normalize(a) === normalize(b);
+}
+
+function firstLink(node: SidebarNode): string {
+  if (!isLinkNode(node)) return '';
+  if (node.link) return node.link;
+  const child = node.items?.find(isLinkNode);
+  return child ? firstLink(child) : '';
+}
+
+/** The sidebar nodes the overview at `routePath` presents: the children of its own entry. */
+export function sectionOf(sidebar: SidebarNode[], routePath: string): SidebarNode[] {
+  const index = sidebar.findIndex(
+    (node) => isLinkNode(node) && samePath(node.link ?? '', routePath),
+  );
+  if (index === -1) {
+    return sidebar.flatMap((node) =>
+      isLinkNode(node) && node.items ? sectionOf(node.items, routePath) : [],
+    );
+  }
+  const match = sidebar[index] as LinkNode;
+  if (match.items && match.items.length > 0) {
+    return match.items.every((item) => !isLinkNode(item) || !item.items) ? [match] : match.items;
+  }
+  return sidebar.filter((_, i) => i !== index);
+}
+
+/**
+ * The groups an overview page lists: one per sidebar group under it (a single page forms a
+ * group of its own), each page with its headings of the given levels (h2 by default).
+ * A group without a name is called `fallbackName`.
+ */
+export function overviewGroups(options: {
+  sidebar: SidebarNode[];
+  routePath: string;
+  pages: PageSummary[];
+  headerLevels?: number[];
+  fallbackName: string;
+}): OverviewGroupData[] {
+  const { routePath, pages, fallbackName } = options;
+  const below = (link: string) => link.startsWith(routePath) && !samePath(link, routePath);
+  const toItem = (node: LinkNode, inherited?: number[]): OverviewItem => {
+    const link = firstLink(node);
+    const levels =
+      options.headerLevels ?? node.overviewHeaders ?? inherited ?? DEFAULT_OVERVIEW_HEADERS;
+    const page = pages.find((p) => samePath(p.routePath, link));
+    return {
+      text: node.text,
+      link,
+      headers: (page?.toc ?? []).filter((header) => levels.includes(header.depth)),
+    };
+  };
+  return sectionOf(options.sidebar, routePath)
+    .filter(isLinkNode)
+    .filter((node) =>
+      node.items ? node.items.some((item) => below(firstLink(item))) : below(firstLink(node)),
+    )
+    .map((node) => ({
+      name: node.text || fallbackName,
+      items: node.items
+        ? node.items
+            .filter(isLinkNode)
+            .filter((item) => below(firstLink(item)))
+            .map((item) => toItem(item, node.overviewHeaders))
+        : [toItem(node)],
+    }));
+}
+
+/** Lower case, hyphens read as spaces, runs of white space as one. */
+export function normalizeForFilter(text: string): string {
+  return text.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Keeps what matches the query: a matching group whole, a matching page whole, otherwise only
+ * the matching headings of a page. An empty query keeps everything.
+ */
+export function filterOverviewGroups(
+  groups: OverviewGroupData[],
+  query: string,
+): OverviewGroupData[] {
+  const needle = normalizeForFilter(query);
+  if (needle === '') return groups;
+  const matches = (text: string) => normalizeForFilter(text).includes(needle);
+  return groups.flatMap((group) => {
+    if (matches(group.name)) return [group];
+    const items = group.items.flatMap((item) => {
+      if (matches(item.text)) return [item];
+      const headers = item.headers.filter((header) => matches(header.text));
+      return headers.length > 0 ? [{ ...item, headers }] : [];
+    });
+    return items.length > 0 ? [{ ...group, items }] : [];
+  });
+}

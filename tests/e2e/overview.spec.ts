@@ -1,0 +1,60 @@
+import { expect, test } from './fixtures';
+
+test.describe('overview pages', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`/config/lib/ lists every option with its h2 headings, ${scheme} @mobile`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/config/lib/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Lib options/);
+      const items = page.locator('.rp-overview-group__item');
+      await expect(items).toHaveCount(14);
+      const bundle = items.filter({ hasText: 'lib.bundle' });
+      await expect(bundle.getByRole('link', { name: 'Bundleless mode' })).toHaveAttribute(
+        'href',
+        '/config/lib/bundle#bundleless-mode',
+      );
+    });
+  }
+
+  test('the filter is case-insensitive, reads hyphens as spaces and matches titles and headings @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/config/lib/');
+    const filter = page.getByRole('searchbox', { name: 'Filter' });
+    const items = page.locator('.rp-overview-group__item');
+
+    await filter.fill('LIB.UMDNAME');
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText('lib.umdName');
+
+    await filter.fill('bundleless-mode');
+    await expect(
+      items.filter({ hasText: 'lib.bundle' }).getByRole('link', { name: 'Bundleless mode' }),
+    ).toBeVisible();
+    await expect(items.filter({ hasText: 'lib.format' })).toHaveCount(0);
+
+    await filter.fill('no such option');
+    await expect(items).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('No matching API found: no such option');
+
+    await filter.fill('');
+    await expect(items).toHaveCount(14);
+  });
+
+  test('groups both sections on /config/ and speaks Chinese on /zh/config/', async ({ page }) => {
+    await page.goto('/config/');
+    await expect(page.locator('.rp-overview-group__item')).toHaveCount(19);
+    await expect(
+      page.getByRole('heading', { level: 2 }).filter({ hasText: 'Lib options' }),
+    ).toBeVisible();
+
+    await page.goto('/zh/config/');
+    const filter = page.getByRole('searchbox', { name: '筛选' });
+    await filter.fill('不存在的配置');
+    await expect(page.getByRole('status')).toHaveText('未找到匹配的 API：不存在的配置');
+    await filter.fill('lib.SHIMS');
+    await expect(page.locator('.rp-overview-group__item')).toHaveCount(1);
+  });
+});
