@@ -10,6 +10,7 @@ export { HomeHero } from './components/HomeHero';
 export { NotFoundLayout } from './components/NotFound';
 export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { Search } from './components/Search';
 
 /** Rspress's layout, with the Rstack tool switcher after the logo and the landing block on home. */
 export function Layout(props: LayoutProps) {
