@@ -8,6 +8,7 @@ import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
 import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
 import { DEFAULT_LANGUAGE, SITE } from './src/site';
+import { STORAGE_GUARD_SCRIPT } from './src/storage';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const docsRoot = path.join(projectRoot, 'docs');
@@ -63,6 +64,11 @@ export default defineConfig({
   },
   builderConfig: {
     server: { publicDir: { name: path.join(projectRoot, 'public') } },
+    html: {
+      // Rspress's template, with the storage guard as the very first script (src/storage.ts).
+      template: path.join(projectRoot, 'theme/template.html'),
+      templateParameters: { storageGuardScript: STORAGE_GUARD_SCRIPT },
+    },
   },
   plugins: [
     pluginFrontMatterGuard(docsRoot),
