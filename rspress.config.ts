@@ -9,6 +9,7 @@ import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
 import { DEFAULT_LANGUAGE, SITE } from './src/site';
 import { STORAGE_GUARD_SCRIPT } from './src/storage';
+import { UI_SWITCH_SCRIPT } from './src/ui-switch';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const docsRoot = path.join(projectRoot, 'docs');
@@ -65,9 +66,13 @@ export default defineConfig({
   builderConfig: {
     server: { publicDir: { name: path.join(projectRoot, 'public') } },
     html: {
-      // Rspress's template, with the storage guard as the very first script (src/storage.ts).
+      // Rspress's template, with two scripts first: the storage guard (src/storage.ts) and the
+      // query parameters that hide parts of the page (src/ui-switch.ts).
       template: path.join(projectRoot, 'theme/template.html'),
-      templateParameters: { storageGuardScript: STORAGE_GUARD_SCRIPT },
+      templateParameters: {
+        storageGuardScript: STORAGE_GUARD_SCRIPT,
+        uiSwitchScript: UI_SWITCH_SCRIPT,
+      },
     },
   },
   plugins: [

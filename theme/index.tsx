@@ -1,5 +1,8 @@
 // The site's theme: Rspress's own, with our components in place of the ones we override.
+import { useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { useEffect } from 'react';
+import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
 import { RstackLanding } from './components/RstackLanding';
 import { ToolSwitcher } from './components/ToolSwitcher';
 import './styles/index.css';
@@ -12,8 +15,16 @@ export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
 
-/** Rspress's layout, with the Rstack tool switcher after the logo and the landing block on home. */
+/**
+ * Rspress's layout, with the Rstack tool switcher after the logo and the landing block on home.
+ * Parts hidden by query parameters follow navigation inside the site too (the inline script in
+ * theme/template.html covers the first paint).
+ */
 export function Layout(props: LayoutProps) {
+  const { search } = useLocation();
+  useEffect(() => {
+    applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
+  }, [search]);
   return (
     <OriginalLayout afterNavTitle={<ToolSwitcher />} afterFeatures={<RstackLanding />} {...props} />
   );
