@@ -13,6 +13,13 @@ export const UI_TEXT = {
   },
   'overview.defaultGroup': { en: 'Others', zh: '其他' },
   'toolSwitcher.label': { en: 'Rstack tools', zh: 'Rstack 工具' },
+  'appearance.label': {
+    en: 'Appearance: {{current}}. Switch to {{next}}',
+    zh: '外观：{{current}}。切换为{{next}}',
+  },
+  'appearance.light': { en: 'light', zh: '浅色' },
+  'appearance.dark': { en: 'dark', zh: '深色' },
+  'appearance.auto': { en: 'same as system', zh: '跟随系统' },
   'landing.heading': { en: 'Part of the Rstack family', zh: '来自 Rstack 工具家族' },
   'landing.intro': {
     en: 'Rslib is one of a set of Rust-powered JavaScript tools that share one configuration style and one plugin ecosystem, from bundling to testing.',

@@ -14,6 +14,7 @@ export { NotFoundLayout } from './components/NotFound';
 export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
+export { SwitchAppearance } from './components/SwitchAppearance';
 
 /**
  * Rspress's layout, with the Rstack tool switcher after the logo and the landing block on home.

@@ -36,3 +36,43 @@ test.describe('appearance', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
 });
+
+test.describe('appearance preference', () => {
+  test('is a named button that cycles light, dark and auto, and auto follows the system live', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/guide/start/');
+    const root = page.locator('html');
+    const toggle = page.getByRole('button', {
+      name: /^Appearance: same as system\. Switch to dark$/,
+    });
+    await expect(toggle).toBeVisible();
+
+    await toggle.click();
+    await expect(root).toHaveClass(/\bdark\b/);
+    const toLight = page.getByRole('button', { name: 'Appearance: dark. Switch to light' });
+    await toLight.click();
+    await expect(root).not.toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Appearance: light. Switch to same as system' }).click();
+    await expect(page.getByRole('button', { name: /^Appearance: same as system/ })).toBeVisible();
+
+    // Back in auto, the page follows the system as it changes, and after a reload.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(root).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(root).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(root).not.toHaveClass(/\bdark\b/);
+  });
+
+  test('works from the keyboard and speaks Chinese on /zh/', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/zh/guide/start/');
+    const toggle = page.getByRole('button', { name: '外观：跟随系统。切换为浅色' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: '外观：浅色。切换为深色' })).toBeFocused();
+  });
+});
