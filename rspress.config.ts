@@ -46,6 +46,9 @@ export default defineConfig({
   },
   // A page that exists in one language only fails the build, naming the missing file.
   languageParity: { enabled: true },
+  // Our zoom (theme/components/ImageZoom) takes the spec's options, which Rspress's forces.
+  mediumZoom: false,
+  globalUIComponents: [path.join(projectRoot, 'theme/components/ImageZoom/index.tsx')],
   // Core `llms` renders each page (MDX components included) to Markdown; see README.
   llms: { llmsTxt: (context) => renderLlmsTxt(context, SITE.description) },
   head: [markdownTwinLink, (route) => llmsIndexLink(route, DEFAULT_LANGUAGE)],

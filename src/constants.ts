@@ -8,3 +8,10 @@ export const POPOVER_CLOSE_DELAY_MS = 150;
 export const MOBILE_NAV_BREAKPOINT_PX = 768;
 /** Social links shown inline before the rest go into a popup. */
 export const SOCIAL_LINKS_INLINE = 5;
+
+/** Image zoom (section 9): no margin, white backdrop, closes on scrolling 40 px. */
+export const IMAGE_ZOOM_OPTIONS = { margin: 0, background: '#fff', scrollOffset: 40 } as const;
+/** Zoom attaches this long after a page renders, once its images are in the document. */
+export const IMAGE_ZOOM_ATTACH_DELAY_MS = 100;
+/** The images of the article that zoom on click. */
+export const ZOOMABLE_IMAGES = '.rspress-doc img';

@@ -15,7 +15,10 @@ for (const { path, alt } of [
     // Zoom attaches shortly after the page renders.
     await expect(diagram).toHaveClass(/medium-zoom-image/);
     await diagram.click();
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toBeVisible();
+    // The spec's backdrop: white, in either appearance.
+    await expect(overlay).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     // The zoom ignores keys while it is still opening, so press until it closes.
     await expect(async () => {
       await page.keyboard.press('Escape');
