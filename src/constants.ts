@@ -15,3 +15,8 @@ export const IMAGE_ZOOM_OPTIONS = { margin: 0, background: '#fff', scrollOffset:
 export const IMAGE_ZOOM_ATTACH_DELAY_MS = 100;
 /** The images of the article that zoom on click. */
 export const ZOOMABLE_IMAGES = '.rspress-doc img';
+
+/** Scroll handlers run at most this often. */
+export const SCROLL_THROTTLE_MS = 100;
+/** Within this many pixels of the top, the page counts as "at the top" (no back-to-top button). */
+export const TOP_ARRIVED_PX = 100;

@@ -13,6 +13,7 @@ export const UI_TEXT = {
   },
   'overview.defaultGroup': { en: 'Others', zh: '其他' },
   'toolSwitcher.label': { en: 'Rstack tools', zh: 'Rstack 工具' },
+  backToTop: { en: 'Back to top', zh: '回到顶部' },
   'appearance.label': {
     en: 'Appearance: {{current}}. Switch to {{next}}',
     zh: '外观：{{current}}。切换为{{next}}',

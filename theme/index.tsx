@@ -3,6 +3,7 @@ import { useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
+import { BackToTop } from './components/BackToTop';
 import { RstackLanding } from './components/RstackLanding';
 import { ToolSwitcher } from './components/ToolSwitcher';
 import './styles/index.css';
@@ -27,6 +28,11 @@ export function Layout(props: LayoutProps) {
     applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
   }, [search]);
   return (
-    <OriginalLayout afterNavTitle={<ToolSwitcher />} afterFeatures={<RstackLanding />} {...props} />
+    <OriginalLayout
+      afterNavTitle={<ToolSwitcher />}
+      afterFeatures={<RstackLanding />}
+      bottom={<BackToTop />}
+      {...props}
+    />
   );
 }
