@@ -13,6 +13,13 @@ export const UI_TEXT = {
   },
   'overview.defaultGroup': { en: 'Others', zh: '其他' },
   'toolSwitcher.label': { en: 'Rstack tools', zh: 'Rstack 工具' },
+  'copyMarkdown.copied': { en: 'Copied', zh: '已复制' },
+  'copyMarkdown.failed': {
+    en: 'Could not copy the Markdown. Try again, or open it from the menu.',
+    zh: '复制 Markdown 失败。请重试，或从菜单中打开。',
+  },
+  'openMenu.label': { en: 'Open', zh: '打开' },
+  'openMenu.markdown': { en: 'View as Markdown', zh: '查看 Markdown' },
   backToTop: { en: 'Back to top', zh: '回到顶部' },
   'appearance.label': {
     en: 'Appearance: {{current}}. Switch to {{next}}',

@@ -9,9 +9,11 @@ import { ToolSwitcher } from './components/ToolSwitcher';
 import './styles/index.css';
 
 export * from '@rspress/core/theme-original';
+export { LlmsCopyButton } from './components/CopyMarkdown';
 export { HomeFooter } from './components/HomeFooter';
 export { HomeHero } from './components/HomeHero';
 export { NotFoundLayout } from './components/NotFound';
+export { LlmsViewOptions } from './components/OpenMenu';
 export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
