@@ -36,7 +36,9 @@ export default defineConfig({
   i18nSource: UI_TEXT,
   route: {
     cleanUrls: true,
-    localeRedirect: 'never',
+    // First-time readers who land on an English page with a Chinese browser go to the Chinese
+    // page, once; nobody is moved off a page in the language they chose.
+    localeRedirect: 'only-default-lang',
   },
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },

@@ -6,7 +6,8 @@
 /**
  * The first script of every page (see theme/template.html). When local storage does not work,
  * it puts an in-memory storage in its place before any other script reads it, so Rspress's
- * theme script and hooks, and ours, keep working; nothing is persisted then.
+ * theme and locale-redirect scripts and hooks, and ours, keep working; nothing is persisted
+ * then, and the one-time locale redirect is skipped.
  * Kept in plain ES5 and self-contained because it is inlined into the HTML as it is.
  */
 export const STORAGE_GUARD_SCRIPT = `(function () {
@@ -15,7 +16,9 @@ export const STORAGE_GUARD_SCRIPT = `(function () {
     s.setItem(k, k);
     if (s.getItem(k) === k) { s.removeItem(k); return; }
   } catch (e) {}
-  var v = {};
+  // Rspress redirects first-time visitors to their language once, remembered by this flag; a
+  // storage that forgets would redirect on every visit, so a page without one never redirects.
+  var v = { 'rspress-visited': '1' };
   var m = {
     getItem: function (k) { return Object.prototype.hasOwnProperty.call(v, k) ? v[k] : null; },
     setItem: function (k, x) { v[k] = String(x); },

@@ -35,6 +35,9 @@ describe('STORAGE_GUARD_SCRIPT', () => {
     });
     const storage = window.localStorage;
     expect(storage.getItem('rspress-theme-appearance')).toBeNull();
+    // The one-time locale redirect cannot be remembered, so it is not made at all.
+    expect(storage.getItem('rspress-visited')).toBe('1');
+    storage.clear();
     storage.setItem('rspress-theme-appearance', 'dark');
     expect(storage.getItem('rspress-theme-appearance')).toBe('dark');
     expect(storage.length).toBe(1);
