@@ -56,6 +56,9 @@ export default defineConfig({
   head: [markdownTwinLink, (route) => llmsIndexLink(route, DEFAULT_LANGUAGE)],
   themeConfig: {
     darkMode: true,
+    // The navbar stays: pages are long references readers jump around in ('auto' hides it
+    // while scrolling down, 'always' hides it; see theme/logic/useHideNavbar.ts).
+    hideNavbar: 'never',
     // Rspress's own hint names the requested path's twin, which differs between a not-found page
     // as rendered and as hydrated elsewhere; `head` above gives the same links as static HTML.
     llmsUI: { injectLlmsHint: false },

@@ -25,3 +25,6 @@ export const TOP_ARRIVED_PX = 100;
 export const COPY_SUCCESS_MS = 500;
 /** A copy failure message stays this long. */
 export const COPY_FAILURE_MS = 2000;
+
+/** The navbar's scroll handler (hide-navbar `auto`) runs at most this often. */
+export const NAVBAR_SCROLL_THROTTLE_MS = 200;

@@ -6,6 +6,7 @@ import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
 import { BackToTop } from './components/BackToTop';
 import { RstackLanding } from './components/RstackLanding';
 import { ToolSwitcher } from './components/ToolSwitcher';
+import { useHideNavbar } from './logic/useHideNavbar';
 import './styles/index.css';
 
 export * from '@rspress/core/theme-original';
@@ -29,6 +30,7 @@ export function Layout(props: LayoutProps) {
   useEffect(() => {
     applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
   }, [search]);
+  useHideNavbar();
   return (
     <OriginalLayout
       afterNavTitle={<ToolSwitcher />}

@@ -7,11 +7,20 @@ const PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4273);
 const fixtureUrl = (route: string) => `http://127.0.0.1:${PORT}${route}`;
 
 test.describe('version switcher', () => {
-  test('is absent from this site, which has one version', async ({ page }) => {
+  test('is absent from this site, whose navbar also stays put while scrolling', async ({
+    page,
+  }) => {
     await page.goto('/guide/start/');
     // The only menu after the nav links is the language switcher.
     await expect(page.locator('.rp-nav__others .rp-nav-menu__item')).toHaveCount(1);
     await expect(page.locator('.rp-nav__others .rp-nav-menu__item')).toContainText('English');
+    await page.goto('/guide/advanced/dts');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Give a hide, were there one, its throttled scroll handler's time.
+    await page.waitForTimeout(400);
+    await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
+    await expect(page.locator('.rp-nav')).toBeInViewport();
   });
 });
 
@@ -73,5 +82,17 @@ test.describe('a site with two versions and dark mode off', () => {
     await expect(page.locator('h1')).toContainText('Home of v2');
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     await expect(page.getByRole('button', { name: /^Appearance/ })).toHaveCount(0);
+  });
+
+  test('hides the navbar while reading down and brings it back on the way up', async ({ page }) => {
+    await page.goto('/guide');
+    const nav = page.locator('.rp-nav');
+    await expect(nav).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden', '');
+    await expect(nav).not.toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
+    await expect(nav).toBeInViewport();
   });
 });
