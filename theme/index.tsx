@@ -19,6 +19,7 @@ export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
 export { SwitchAppearance } from './components/SwitchAppearance';
+export { useScrollReset } from './logic/useScrollReset';
 
 /**
  * Rspress's layout, with the Rstack tool switcher after the logo and the landing block on home.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { listSitePages } from '../../src/routes';
 
 export const SITE_PAGES = listSitePages(path.resolve('docs'));
@@ -33,3 +33,8 @@ export const test = base.extend<{ problems: string[] }>({
 });
 
 export { expect };
+
+/** Resolves once the page has hydrated: the search button's shortcut hint appears after mount. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('.rp-search-button__hotkey')).toHaveCSS('opacity', '1');
+}

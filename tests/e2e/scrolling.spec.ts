@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const backToTop = (page: Page) => page.getByRole('button', { name: 'Back to top' });
 
 async function scrollDown(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 2500));
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 }
 
@@ -49,5 +50,55 @@ test.describe('heading links', () => {
         page.locator('#bundleless-mode').evaluate((heading) => heading.getBoundingClientRect().top),
       )
       .toBeLessThan(200);
+  });
+});
+
+test.describe('scroll motion', () => {
+  /** scrollY on the next frames after an action, to tell a glide from a jump. */
+  const framesAfter = (page: Page, action: () => Promise<void>) =>
+    Promise.all([
+      page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) => {
+            const samples: number[] = [];
+            const sample = () => {
+              samples.push(window.scrollY);
+              if (samples.length < 120) requestAnimationFrame(sample);
+              else resolve(samples);
+            };
+            requestAnimationFrame(sample);
+          }),
+      ),
+      action(),
+    ]).then(([samples]) => samples);
+
+  test('a heading link glides to its heading', async ({ page }) => {
+    await page.goto('/guide/advanced/dts');
+    const link = page.locator('.rp-outline .rp-toc-item').last();
+    const samples = await framesAfter(page, () => link.click());
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const final = await page.evaluate(() => window.scrollY);
+    // Some frames caught it on the way: neither at the start nor at the end.
+    expect(samples.some((y) => y > 0 && y < final - 5)).toBe(true);
+  });
+
+  test('jumps straight there for readers who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/guide/advanced/dts');
+    const link = page.locator('.rp-outline .rp-toc-item').last();
+    const samples = await framesAfter(page, () => link.click());
+    const final = await page.evaluate(() => window.scrollY);
+    expect(final).toBeGreaterThan(1000);
+    expect(samples.filter((y) => y > 0 && y < final - 5)).toEqual([]);
+  });
+
+  test('a new page starts at its top at once', async ({ page }) => {
+    await page.goto('/guide/advanced/dts');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await page.locator('.rp-doc-footer .rp-prev-next-page__next').click();
+    await expect(page).toHaveURL('/guide/advanced/static-assets');
+    const samples = await framesAfter(page, async () => {});
+    expect(samples.every((y) => y === 0)).toBe(true);
   });
 });

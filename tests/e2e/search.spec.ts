@@ -1,10 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-/** The shortcut hint appears once the page has hydrated and its key handlers are attached. */
-async function hydrated(page: Page) {
-  await expect(page.locator('.rp-search-button__hotkey')).toHaveCSS('opacity', '1');
-}
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('search', () => {
   test("'/' opens it, typing finds pages, Enter goes to the chosen result", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const FIXTURE = path.resolve('tests/fixtures/versioned');
 const PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4273);
@@ -15,7 +15,8 @@ test.describe('version switcher', () => {
     await expect(page.locator('.rp-nav__others .rp-nav-menu__item')).toHaveCount(1);
     await expect(page.locator('.rp-nav__others .rp-nav-menu__item')).toContainText('English');
     await page.goto('/guide/advanced/dts');
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     // Give a hide, were there one, its throttled scroll handler's time.
     await page.waitForTimeout(400);
@@ -86,12 +87,13 @@ test.describe('a site with two versions and dark mode off', () => {
 
   test('hides the navbar while reading down and brings it back on the way up', async ({ page }) => {
     await page.goto('/guide');
+    await hydrated(page);
     const nav = page.locator('.rp-nav');
     await expect(nav).toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
     await expect(page.locator('html')).toHaveAttribute('data-navbar-hidden', '');
     await expect(nav).not.toBeInViewport();
-    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
     await expect(nav).toBeInViewport();
   });
