@@ -1,0 +1,109 @@
+/**
+ * Finding a query's terms in the index: which term shards to fetch, prefix expansion, and
+ * the fallback from an identifier the index does not hold whole to its parts.
+ */
+import { MAX_PREFIX_EXPANSIONS, MAX_QUERY_TERMS } from './constants';
+import type { MatchTerm } from './highlight';
+import { decodePostings, type IndexManifest } from './index-format';
+import { type IndexLoader, type LoadedShard, SearchIndexError } from './index-loader';
+import type { TermPostings } from './rank';
+import type { QueryTerm } from './tokenize';
+
+export interface ResolvedQuery {
+  terms: MatchTerm[];
+  postings: TermPostings[];
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] ?? '') < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The shards that can hold `term` (or, for a prefix, any term starting with it). */
+function shardsFor(firstTerms: readonly string[], term: string, prefix: boolean): number[] {
+  if (firstTerms.length === 0) return [];
+  // The last shard starting at or before the term; any shard after it starting with the
+  // prefix holds more of its expansions.
+  const found = lowerBound(firstTerms, term);
+  const start = firstTerms[found] === term ? found : Math.max(0, found - 1);
+  const shards = [start];
+  for (let next = start + 1; prefix && firstTerms[next]?.startsWith(term); next++)
+    shards.push(next);
+  return shards;
+}
+
+function decoded(shard: LoadedShard, position: number): Int32Array {
+  const term = shard.terms[position] ?? '';
+  let ids = shard.decoded.get(term);
+  if (!ids) {
+    try {
+      ids = decodePostings(shard.postings[position] ?? '');
+    } catch (error) {
+      throw new SearchIndexError('A search index term shard is corrupt; rebuild the site.', {
+        cause: error,
+      });
+    }
+    shard.decoded.set(term, ids);
+  }
+  return ids;
+}
+
+async function lookUp(loader: IndexLoader, manifest: IndexManifest, term: string, prefix: boolean) {
+  const shards = await Promise.all(
+    shardsFor(manifest.shards, term, prefix).map((index) => loader.shard(manifest, index)),
+  );
+  const found: { shard: LoadedShard; position: number; size: number; exact: boolean }[] = [];
+  for (const shard of shards) {
+    for (let position = lowerBound(shard.terms, term); position < shard.terms.length; position++) {
+      const candidate = shard.terms[position] ?? '';
+      const exact = candidate === term;
+      if (!exact && !(prefix && candidate.startsWith(term))) break;
+      found.push({ shard, position, size: shard.postings[position]?.length ?? 0, exact });
+    }
+  }
+  // A short prefix can expand to many terms: keep the exact one and the most frequent.
+  found.sort((a, b) => Number(b.exact) - Number(a.exact) || b.size - a.size);
+  return found.slice(0, MAX_PREFIX_EXPANSIONS).map(({ shard, position, exact }) => ({
+    ids: decoded(shard, position),
+    exact,
+  }));
+}
+
+/** Each query term with the postings it matched, the order kept. */
+export async function resolveQuery(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  terms: readonly QueryTerm[],
+): Promise<ResolvedQuery> {
+  const whole = await Promise.all(
+    terms.map(({ term, prefix }) => lookUp(loader, manifest, term, prefix)),
+  );
+  const resolved: ResolvedQuery = { terms: [], postings: [] };
+  for (const [index, { term, prefix, parts }] of terms.entries()) {
+    const postings = whole[index] ?? [];
+    if (postings.length > 0 || parts.length === 0) {
+      resolved.terms.push({ term, prefix });
+      resolved.postings.push(postings);
+      continue;
+    }
+    // An identifier the index does not hold whole (`foo-bar` for "foo bar"): its parts.
+    const partTerms = parts.map((part, k) => ({
+      term: part,
+      prefix: prefix && k === parts.length - 1,
+    }));
+    const partPostings = await Promise.all(
+      partTerms.map((part) => lookUp(loader, manifest, part.term, part.prefix)),
+    );
+    resolved.terms.push(...partTerms);
+    resolved.postings.push(...partPostings);
+  }
+  resolved.terms = resolved.terms.slice(0, MAX_QUERY_TERMS);
+  resolved.postings = resolved.postings.slice(0, MAX_QUERY_TERMS);
+  return resolved;
+}

@@ -1,0 +1,115 @@
+/**
+ * Ranking, modelled on the hosted DocSearch index settings (ranking `words, attribute, exact,
+ * custom`, custom ranking by record level then position, `distinct` on the URL):
+ *
+ * 1. more query words matched (only differs in the fallback, when no record has them all);
+ * 2. where the query matched: the page title (lvl1) above section headings (lvl2–lvl6)
+ *    above body text. A heading's words describe every record in its section, as the
+ *    hosted records carry their whole hierarchy. For several words, the level that holds
+ *    them all counts: "bundle mode" puts a heading "Bundle mode" above a paragraph that
+ *    says "mode" on a page titled "lib.bundle";
+ * 3. more words matched exactly rather than as a prefix;
+ * 4. more words matched in higher levels (sum over words of the level's weight);
+ * 5. the record's own depth: a page before its sections, a heading before its text;
+ * 6. page order.
+ * Records sharing a URL (a heading and the text under it) give one hit: the best of them.
+ */
+import { MAX_INDEX_RECORDS } from './constants';
+import type { IndexStructure } from './index-format';
+
+/** The postings of the index terms one query term matched (its prefix expansions). */
+export type TermPostings = { ids: Int32Array; exact: boolean }[];
+
+export interface RankedRecords {
+  /** Best record of each of the best `limit` URLs, best first. */
+  ids: number[];
+  /** Distinct URLs that matched. */
+  nbHits: number;
+}
+
+/** Weight of a match by structure level: content 0, lvl6 1 … lvl2 5, page title 6. */
+const LEVEL_WEIGHT = [0, 6, 5, 4, 3, 2, 1];
+const TITLE_WEIGHT = 6;
+const RECORD_BITS = MAX_INDEX_RECORDS + 1;
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest >>>= 1) count += rest & 1;
+  return count;
+}
+
+export function rankRecords(
+  structure: IndexStructure,
+  terms: readonly TermPostings[],
+  limit: number,
+): RankedRecords {
+  const { level, sectionEnd, groupOf } = structure;
+  const count = level.length;
+  const mask = new Uint32Array(count);
+  const tier = new Uint8Array(count);
+  const exactWords = new Uint8Array(count);
+  const levelSum = new Uint16Array(count);
+  // The current query term's best weight (+1, so 0 means "not matched") and exactness.
+  const termWeight = new Uint8Array(count);
+  const termExact = new Uint8Array(count);
+  const candidates: number[] = [];
+  terms.forEach((postings, index) => {
+    const touched: number[] = [];
+    for (const { ids, exact } of postings) {
+      for (const id of ids) {
+        if (id >= count) continue;
+        const own = level[id] ?? 0;
+        const weight = (LEVEL_WEIGHT[own] ?? 0) + 1;
+        const end = own === 0 ? id + 1 : (sectionEnd[id] ?? id + 1);
+        for (let record = id; record < end; record++) {
+          if (termWeight[record] === 0) touched.push(record);
+          if (weight > (termWeight[record] ?? 0)) termWeight[record] = weight;
+          if (exact) termExact[record] = 1;
+        }
+      }
+    }
+    const bit = 2 ** index;
+    for (const record of touched) {
+      if (mask[record] === 0) candidates.push(record);
+      mask[record] = (mask[record] ?? 0) + bit;
+      const weight = (termWeight[record] ?? 1) - 1;
+      levelSum[record] = (levelSum[record] ?? 0) + weight;
+      const termTier = weight === TITLE_WEIGHT ? 3 : weight > 0 ? 2 : 1;
+      const before = tier[record] ?? 0;
+      if (before === 0 || termTier < before) tier[record] = termTier;
+      exactWords[record] = (exactWords[record] ?? 0) + (termExact[record] ?? 0);
+      termWeight[record] = 0;
+      termExact[record] = 0;
+    }
+  });
+  const all = 2 ** terms.length - 1;
+  let selected = candidates.filter((record) => mask[record] === all);
+  // No record has every word: fall back to the best partial matches, most words first.
+  if (selected.length === 0) selected = candidates;
+  const keys = new Float64Array(selected.length);
+  selected.forEach((record, index) => {
+    const own = level[record] ?? 0;
+    const depth = own === 0 ? 2 * ((level[groupOf[record] ?? 0] ?? 1) - 1) + 1 : 2 * (own - 1);
+    let key = bitCount(mask[record] ?? 0);
+    key = key * 4 + (tier[record] ?? 1) - 1;
+    key = key * 64 + (exactWords[record] ?? 0);
+    key = key * 256 + (levelSum[record] ?? 0);
+    key = key * 16 + (15 - depth);
+    // The record number rides in the low bits: the sort needs no comparator, and ties
+    // resolve to page order.
+    keys[index] = key * RECORD_BITS + (MAX_INDEX_RECORDS - record);
+  });
+  keys.sort();
+  const seenGroup = new Uint8Array(count);
+  const ids: number[] = [];
+  let nbHits = 0;
+  for (let index = keys.length - 1; index >= 0; index--) {
+    const record = MAX_INDEX_RECORDS - ((keys[index] ?? 0) % RECORD_BITS);
+    const group = groupOf[record] ?? record;
+    if (seenGroup[group]) continue;
+    seenGroup[group] = 1;
+    nbHits += 1;
+    if (ids.length < limit) ids.push(record);
+  }
+  return { ids, nbHits };
+}

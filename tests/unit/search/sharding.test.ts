@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { IndexManifest } from '../../../src/search/index-format';
+import { EN_RECORDS } from './fixture-site';
+import { clientFor } from './helpers';
+
+// Tiny shards, so that the small fixture spreads its terms over many of them.
+vi.mock('../../../src/search/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/search/constants')>()),
+  TERM_SHARD_TARGET_BYTES: 64,
+}));
+
+describe('an index split into many term shards', () => {
+  const { client, files, fetched } = clientFor(EN_RECORDS);
+  const manifest = JSON.parse(files['manifest.json'] ?? '') as IndexManifest;
+
+  it('has many shards', () => {
+    expect(manifest.shards.length).toBeGreaterThan(10);
+  });
+
+  it('finds exact terms and every expansion of a prefix across shard borders', async () => {
+    const urls = async (query: string) =>
+      (await client.search(query, { hitsPerPage: 100 })).results[0]?.hits.map((hit) => hit.url);
+    expect(await urls('widget')).toEqual([
+      '/guide/widget',
+      '/guide/widgetry',
+      '/guide/other#widget',
+      '/guide/third',
+    ]);
+    expect(await urls('bundl')).toEqual(
+      expect.arrayContaining([
+        '/config/lib/bundle#bundle-mode',
+        '/config/lib/bundle#bundleless-mode',
+      ]),
+    );
+    expect(await urls('fi')).toHaveLength(60 + 3);
+  });
+
+  it('fetches only the shards a query needs', async () => {
+    fetched.length = 0;
+    await client.search('needle');
+    expect(fetched.filter((name) => name.startsWith('terms/'))).toHaveLength(1);
+  });
+});
