@@ -14,6 +14,9 @@ import { UI_SWITCH_SCRIPT } from './src/ui-switch';
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 const docsRoot = path.join(projectRoot, 'docs');
 
+/** Links to these are fine: the build writes them (RSS plugin, core llms). */
+const GENERATED_FILE = /^\/(zh\/)?(rss\/[\w-]+\.xml|llms(-full)?\.txt)$/;
+
 // Feed readers get the article, not the page's buttons and heading anchors.
 const feedItem = (item: FeedItem): FeedItem => ({
   ...item,
@@ -41,7 +44,11 @@ export default defineConfig({
     localeRedirect: 'only-default-lang',
   },
   markdown: {
-    link: { checkDeadLinks: true, checkAnchors: true },
+    link: {
+      // Files the build writes besides pages (feeds, llms.txt) are not routes, but are there.
+      checkDeadLinks: { excludes: (url) => GENERATED_FILE.test(url) },
+      checkAnchors: true,
+    },
     image: { checkDeadImages: true },
     showLineNumbers: false,
     defaultWrapCode: false,

@@ -97,4 +97,13 @@ test.describe('a site with two versions and dark mode off', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
     await expect(nav).toBeInViewport();
   });
+
+  test('front matter can switch off the navbar, outline and footer of a page', async ({ page }) => {
+    await page.goto('/plain');
+    await expect(page.locator('h1')).toContainText('A plain page');
+    await expect(page.locator('.rp-nav')).toHaveCount(0);
+    await expect(page.locator('.rp-doc-layout__outline')).toHaveCount(0);
+    await expect(page.locator('.rp-doc-footer')).toHaveCount(0);
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+  });
 });
