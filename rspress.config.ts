@@ -7,6 +7,7 @@ import { UI_TEXT } from './src/i18n';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
 import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
+import { pluginSearchIndex } from './src/rspress/search-index';
 import { DEFAULT_LANGUAGE, SITE } from './src/site';
 import { STORAGE_GUARD_SCRIPT } from './src/storage';
 import { UI_SWITCH_SCRIPT } from './src/ui-switch';
@@ -58,6 +59,9 @@ export default defineConfig({
   // Our zoom (theme/components/ImageZoom) takes the spec's options, which Rspress's forces.
   mediumZoom: false,
   globalUIComponents: [path.join(projectRoot, 'theme/components/ImageZoom/index.tsx')],
+  // Search is the DocSearch modal over our own index (src/search, theme/components/Search),
+  // so Rspress's index and panel are not built.
+  search: false,
   // Core `llms` renders each page (MDX components included) to Markdown; see README.
   llms: { llmsTxt: (context) => renderLlmsTxt(context, SITE.description) },
   head: [markdownTwinLink, (route) => llmsIndexLink(route, DEFAULT_LANGUAGE)],
@@ -92,6 +96,7 @@ export default defineConfig({
   },
   plugins: [
     pluginFrontMatterGuard(docsRoot),
+    pluginSearchIndex(),
     pluginLocaleNotFoundPages({ languages: ['zh'], siteOrigin: SITE.origin }),
     pluginRss({
       siteUrl: SITE.origin,

@@ -1,32 +1,77 @@
-import { NoSSR } from '@rspress/core/runtime';
-import { SearchButton, SearchPanel } from '@rspress/core/theme-original';
-import { useEffect, useState } from 'react';
+import { useLang } from '@rspress/core/runtime';
+import { SearchButton } from '@rspress/core/theme-original';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { SEARCH_QUERY_MAX_CHARS } from '../../../src/search/constants';
 import { isSearchShortcut } from '../../../src/shortcuts';
+import type { LocalDocSearchProps } from './LocalDocSearch';
+
+type Modal = ComponentType<LocalDocSearchProps>;
+let modalChunk: Promise<Modal> | undefined;
+
+/** The modal and its styles are a separate chunk, fetched on the first sign of intent. */
+function loadModal(): Promise<Modal> {
+  modalChunk ??= import('./LocalDocSearch').then((module) => module.default);
+  return modalChunk;
+}
+
+/** Text the reader has selected on the page, as the query to start with. */
+function selectedText(): string {
+  return (window.getSelection()?.toString() ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX_CHARS);
+}
 
 /**
- * Rspress's search, with its panel mounted only while open: the stock panel listens to every
- * key press on the page and throws on Enter when nothing is selected. Ctrl/Cmd+K and '/' open it.
+ * The search button in the nav. Hovering, focusing or touching it loads the search; a click,
+ * Ctrl/Cmd+K or '/' opens it, starting from the selected text if there is some.
  */
 export function Search() {
-  const [focused, setFocused] = useState(false);
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const [open, setOpen] = useState<{ Modal: Modal; query: string } | null>(null);
+  const opening = useRef(false);
+
+  const show = useCallback(async () => {
+    if (opening.current) return;
+    opening.current = true;
+    const query = selectedText();
+    try {
+      const Modal = await loadModal();
+      setOpen({ Modal, query });
+    } finally {
+      opening.current = false;
+    }
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (focused || !isSearchShortcut(event)) return;
+      // The standalone modal leaves closing on Escape to its host (DocSearch's own wrapper
+      // does the same); inside it, Escape first closes the result list and clears the query.
+      if (open && event.key === 'Escape') {
+        setOpen(null);
+        return;
+      }
+      if (open || !isSearchShortcut(event)) return;
       event.preventDefault();
-      setFocused(true);
+      void show();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [focused]);
+  }, [open, show]);
 
+  const prefetch = () => void loadModal();
   return (
     <>
-      <SearchButton setFocused={setFocused} />
-      {focused ? (
-        <NoSSR>
-          <SearchPanel focused={focused} setFocused={setFocused} />
-        </NoSSR>
+      <span
+        className="rslib-search"
+        onPointerEnter={prefetch}
+        onFocusCapture={prefetch}
+        onTouchStart={prefetch}
+      >
+        <SearchButton setFocused={(focused: boolean) => (focused ? void show() : setOpen(null))} />
+      </span>
+      {open ? (
+        <open.Modal lang={lang} initialQuery={open.query} onClose={() => setOpen(null)} />
       ) : null}
     </>
   );

@@ -1,0 +1,28 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { buildSearchIndex } from '../search/build-index';
+import { SEARCH_INDEX_BASE } from '../search/location';
+import { collectSiteRecords } from '../search/records';
+
+/**
+ * After the build, reads the rendered pages of each language and writes the search index
+ * under `<outDir>/search/<lang>/`: the local search needs no account and no network.
+ */
+export function pluginSearchIndex(): RspressPlugin {
+  return {
+    name: 'rslib-docs:search-index',
+    afterBuild: (config) => {
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const records = collectSiteRecords(outDir);
+      for (const [lang, langRecords] of Object.entries(records)) {
+        const { files } = buildSearchIndex(langRecords, { lang: lang as 'en' | 'zh' });
+        for (const [name, content] of Object.entries(files)) {
+          const file = path.join(outDir, SEARCH_INDEX_BASE, lang, name);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, content);
+        }
+      }
+    },
+  };
+}

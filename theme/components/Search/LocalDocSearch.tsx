@@ -1,0 +1,84 @@
+import { DocSearchModal } from '@docsearch/react/modal';
+import { useI18n } from '@rspress/core/runtime';
+import { Link, useLinkNavigate } from '@rspress/core/theme-original';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/modal.css';
+import { useEffect, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import type { UI_TEXT } from '../../../src/i18n';
+import { SEARCH_HITS_PER_PAGE } from '../../../src/search/constants';
+import {
+  docSearchTranslations,
+  isSearchFailure,
+  missingResultsUrl,
+  toDocSearchError,
+} from '../../../src/search/docsearch';
+import { createSearchClient } from '../../../src/search/engine';
+import { SEARCH_INDEX_BASE } from '../../../src/search/location';
+import './docsearch.css';
+
+export interface LocalDocSearchProps {
+  lang: 'en' | 'zh';
+  initialQuery: string;
+  onClose: () => void;
+}
+
+let warned = false;
+/** One clear warning per visit when the index cannot be loaded, however many keys are typed. */
+function warnOnce(error: unknown) {
+  if (warned) return;
+  warned = true;
+  console.warn(`Search is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * The DocSearch modal over the site's own index: DocSearch asks its search client, and we answer
+ * from the local engine in the hosted response shape. Loaded on intent, never with the page.
+ */
+export default function LocalDocSearch({ lang, initialQuery, onClose }: LocalDocSearchProps) {
+  const t = useI18n<typeof UI_TEXT>();
+  const navigate = useLinkNavigate();
+  const client = useMemo(() => createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang }), [lang]);
+
+  // DocSearch shows its error screen, then rethrows; the warning above has said what happened.
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isSearchFailure(event.reason)) event.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+
+  return createPortal(
+    <DocSearchModal
+      appId="local"
+      apiKey="local"
+      indexName={`rslib-docs-${lang}`}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      onAskAiToggle={() => {}}
+      placeholder={t('search.placeholder')}
+      translations={docSearchTranslations(lang)}
+      searchParameters={{ hitsPerPage: SEARCH_HITS_PER_PAGE }}
+      maxResultsPerGroup={SEARCH_HITS_PER_PAGE}
+      getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+      // DocSearch only calls `search({ requests })`; the local client answers it.
+      transformSearchClient={(hosted) => ({
+        ...hosted,
+        search: ((params: Parameters<typeof client.searchRequests>[0]) =>
+          client.searchRequests(params).catch((error: unknown) => {
+            warnOnce(error);
+            throw toDocSearchError(error);
+          })) as unknown as typeof hosted.search,
+      })}
+      navigator={{
+        navigate: ({ itemUrl }) => {
+          navigate(itemUrl);
+        },
+      }}
+      hitComponent={({ hit, children }) => <Link href={hit.url}>{children}</Link>}
+    />,
+    document.body,
+  );
+}
