@@ -82,7 +82,7 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(/Bundleless mode/);
   });
 
-  test('an index that cannot be loaded breaks nothing: one warning, no error', async ({
+  test('an index that cannot be loaded shows the error screen, one warning and no error', async ({
     page,
     problems,
   }) => {
@@ -94,11 +94,33 @@ test.describe('search', () => {
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('bundle');
-    await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
     const isIndexWarning = (problem: string) =>
       problem.startsWith('console warning: Search is unavailable');
     await expect.poll(() => problems.filter(isIndexWarning).length).toBe(1);
     // The one expected warning; the fixture still fails the test on anything else.
+    problems.splice(problems.findIndex(isIndexWarning), 1);
+  });
+
+  test('a truncated index shows the error screen in Chinese on /zh/', async ({
+    page,
+    problems,
+  }) => {
+    await page.route('**/search/zh/manifest.json', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"format":"rslib-sea' }),
+    );
+    await page.goto('/zh/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: '搜索' })).toBeFocused();
+    await page.keyboard.type('打包');
+    await expect(page.getByRole('alert')).toContainText('无法获取搜索结果');
+    const isIndexWarning = (problem: string) =>
+      problem.startsWith('console warning: Search is unavailable');
+    await expect.poll(() => problems.filter(isIndexWarning).length).toBe(1);
     problems.splice(problems.findIndex(isIndexWarning), 1);
   });
 

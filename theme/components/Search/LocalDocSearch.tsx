@@ -3,7 +3,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { Link, useLinkNavigate } from '@rspress/core/theme-original';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { UI_TEXT } from '../../../src/i18n';
 import { SEARCH_HITS_PER_PAGE } from '../../../src/search/constants';
@@ -39,6 +39,9 @@ export default function LocalDocSearch({ lang, initialQuery, onClose }: LocalDoc
   const t = useI18n<typeof UI_TEXT>();
   const navigate = useLinkNavigate();
   const client = useMemo(() => createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang }), [lang]);
+  // DocSearch 4.7 sets its error status and then resets it once the failed request settles,
+  // so it would say "No results". We show its error screen ourselves while the index fails.
+  const [failed, setFailed] = useState(false);
 
   // DocSearch shows its error screen, then rethrows; the warning above has said what happened.
   useEffect(() => {
@@ -49,36 +52,55 @@ export default function LocalDocSearch({ lang, initialQuery, onClose }: LocalDoc
     return () => window.removeEventListener('unhandledrejection', onRejection);
   }, []);
 
+  const dropdown = failed ? document.querySelector('.DocSearch-Dropdown') : null;
   return createPortal(
-    <DocSearchModal
-      appId="local"
-      apiKey="local"
-      indexName={`rslib-docs-${lang}`}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      onClose={onClose}
-      onAskAiToggle={() => {}}
-      placeholder={t('search.placeholder')}
-      translations={docSearchTranslations(lang)}
-      searchParameters={{ hitsPerPage: SEARCH_HITS_PER_PAGE }}
-      maxResultsPerGroup={SEARCH_HITS_PER_PAGE}
-      getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
-      // DocSearch only calls `search({ requests })`; the local client answers it.
-      transformSearchClient={(hosted) => ({
-        ...hosted,
-        search: ((params: Parameters<typeof client.searchRequests>[0]) =>
-          client.searchRequests(params).catch((error: unknown) => {
-            warnOnce(error);
-            throw toDocSearchError(error);
-          })) as unknown as typeof hosted.search,
-      })}
-      navigator={{
-        navigate: ({ itemUrl }) => {
-          navigate(itemUrl);
-        },
-      }}
-      hitComponent={({ hit, children }) => <Link href={hit.url}>{children}</Link>}
-    />,
+    <>
+      {dropdown
+        ? createPortal(
+            <div className="DocSearch-ErrorScreen rslib-search-error" role="alert">
+              <p className="DocSearch-Title">{t('search.errorTitle')}</p>
+              <p className="DocSearch-Help">{t('search.errorHelp')}</p>
+            </div>,
+            dropdown,
+          )
+        : null}
+      <DocSearchModal
+        appId="local"
+        apiKey="local"
+        indexName={`rslib-docs-${lang}`}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        onClose={onClose}
+        onAskAiToggle={() => {}}
+        placeholder={t('search.placeholder')}
+        translations={docSearchTranslations(lang)}
+        searchParameters={{ hitsPerPage: SEARCH_HITS_PER_PAGE }}
+        maxResultsPerGroup={SEARCH_HITS_PER_PAGE}
+        getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+        // DocSearch only calls `search({ requests })`; the local client answers it.
+        transformSearchClient={(hosted) => ({
+          ...hosted,
+          search: ((params: Parameters<typeof client.searchRequests>[0]) =>
+            client.searchRequests(params).then(
+              (response) => {
+                setFailed(false);
+                return response;
+              },
+              (error: unknown) => {
+                warnOnce(error);
+                setFailed(true);
+                throw toDocSearchError(error);
+              },
+            )) as unknown as typeof hosted.search,
+        })}
+        navigator={{
+          navigate: ({ itemUrl }) => {
+            navigate(itemUrl);
+          },
+        }}
+        hitComponent={({ hit, children }) => <Link href={hit.url}>{children}</Link>}
+      />
+    </>,
     document.body,
   );
 }
