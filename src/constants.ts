@@ -4,10 +4,6 @@
 export const POPOVER_OPEN_DELAY_MS = 100;
 /** A hover popover closes this long after the pointer leaves it (the nav dropdown delay). */
 export const POPOVER_CLOSE_DELAY_MS = 150;
-/** The mobile navigation closes from this window width up. */
-export const MOBILE_NAV_BREAKPOINT_PX = 768;
-/** Social links shown inline before the rest go into a popup. */
-export const SOCIAL_LINKS_INLINE = 5;
 
 /** Image zoom (section 9): no margin, white backdrop, closes on scrolling 40 px. */
 export const IMAGE_ZOOM_OPTIONS = { margin: 0, background: '#fff', scrollOffset: 40 } as const;

@@ -66,5 +66,3 @@ export const UI_TEXT = {
   },
   'footer.license': { en: 'Released under the MIT License.', zh: '基于 MIT 许可证发布。' },
 } as const satisfies Record<string, { en: string; zh: string }>;
-
-export type UiTextKey = keyof typeof UI_TEXT;

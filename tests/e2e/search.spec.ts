@@ -1,5 +1,14 @@
 import { expect, hydrated, test } from './fixtures';
 
+const isIndexWarning = (problem: string) =>
+  problem.startsWith('console warning: Search is unavailable');
+
+/** Exactly one warning says the index is unavailable; it is expected, anything else still fails. */
+async function expectOneIndexWarning(problems: string[]) {
+  await expect.poll(() => problems.filter(isIndexWarning).length).toBe(1);
+  problems.splice(problems.findIndex(isIndexWarning), 1);
+}
+
 test.describe('search', () => {
   test('loads nothing until the reader shows intent', async ({ page }) => {
     const requested: string[] = [];
@@ -98,11 +107,7 @@ test.describe('search', () => {
     await expect(error).toContainText('Unable to fetch results');
     await expect(error).toContainText('You might want to check your network connection.');
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
-    const isIndexWarning = (problem: string) =>
-      problem.startsWith('console warning: Search is unavailable');
-    await expect.poll(() => problems.filter(isIndexWarning).length).toBe(1);
-    // The one expected warning; the fixture still fails the test on anything else.
-    problems.splice(problems.findIndex(isIndexWarning), 1);
+    await expectOneIndexWarning(problems);
   });
 
   test('a truncated index shows the error screen in Chinese on /zh/', async ({
@@ -118,10 +123,7 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox', { name: '搜索' })).toBeFocused();
     await page.keyboard.type('打包');
     await expect(page.getByRole('alert')).toContainText('无法获取搜索结果');
-    const isIndexWarning = (problem: string) =>
-      problem.startsWith('console warning: Search is unavailable');
-    await expect.poll(() => problems.filter(isIndexWarning).length).toBe(1);
-    problems.splice(problems.findIndex(isIndexWarning), 1);
+    await expectOneIndexWarning(problems);
   });
 
   test('Enter on a focused link follows it and breaks nothing while search is closed', async ({

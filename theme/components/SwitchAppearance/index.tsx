@@ -62,7 +62,7 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   return (
     <button
       type="button"
-      className="rp-switch-appearance rslib-appearance"
+      className="rp-switch-appearance rslib-icon-button rslib-appearance"
       data-appearance={preference}
       aria-label={label}
       title={label}

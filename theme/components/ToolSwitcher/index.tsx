@@ -77,7 +77,7 @@ export function ToolSwitcher() {
       <button
         ref={buttonRef}
         type="button"
-        className="rslib-tool-switcher__button"
+        className="rslib-icon-button rslib-tool-switcher__button"
         aria-label={t('toolSwitcher.label')}
         aria-expanded={open}
         aria-controls={panelId}
