@@ -8,6 +8,7 @@ import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
 import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
 import { pluginSearchIndex } from './src/rspress/search-index';
+import { hostedSearchConfig } from './src/search/hosted';
 import { DEFAULT_LANGUAGE, SITE } from './src/site';
 import { STORAGE_GUARD_SCRIPT } from './src/storage';
 import { UI_SWITCH_SCRIPT } from './src/ui-switch';
@@ -82,8 +83,13 @@ export default defineConfig({
       { icon: 'discord', mode: 'link', content: SITE.discord },
     ],
   },
+  // DOCS_OUT_DIR builds into another folder (the hosted-search tests build a second site).
+  outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   builderConfig: {
     server: { publicDir: { name: path.join(projectRoot, 'public') } },
+    // DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME switch search to hosted
+    // Algolia DocSearch; without them it uses the index the build writes (src/search/hosted.ts).
+    source: { define: { __HOSTED_SEARCH__: JSON.stringify(hostedSearchConfig(process.env)) } },
     html: {
       // Rspress's template, with two scripts first: the storage guard (src/storage.ts) and the
       // query parameters that hide parts of the page (src/ui-switch.ts).

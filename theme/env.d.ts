@@ -6,3 +6,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Set at build time from DOCSEARCH_* (see rspress.config.ts); null means the local index. */
+declare const __HOSTED_SEARCH__: import('../src/search/hosted').HostedSearchConfig | null;

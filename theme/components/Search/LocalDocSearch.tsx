@@ -14,7 +14,9 @@ import {
   toDocSearchError,
 } from '../../../src/search/docsearch';
 import { createSearchClient } from '../../../src/search/engine';
+import { languageFilter } from '../../../src/search/hosted';
 import { SEARCH_INDEX_BASE } from '../../../src/search/location';
+import { SITE } from '../../../src/site';
 import './docsearch.css';
 
 export interface LocalDocSearchProps {
@@ -23,8 +25,11 @@ export interface LocalDocSearchProps {
   onClose: () => void;
 }
 
+/** Hosted DocSearch when the build was given credentials, else the site's own index. */
+const HOSTED = __HOSTED_SEARCH__;
+
 let warned = false;
-/** One clear warning per visit when the index cannot be loaded, however many keys are typed. */
+/** One clear warning per visit when search cannot answer, however many keys are typed. */
 function warnOnce(error: unknown) {
   if (warned) return;
   warned = true;
@@ -32,19 +37,25 @@ function warnOnce(error: unknown) {
 }
 
 /**
- * The DocSearch modal over the site's own index: DocSearch asks its search client, and we answer
- * from the local engine in the hosted response shape. Loaded on intent, never with the page.
+ * The DocSearch modal. By default it asks the site's own index: DocSearch calls its search
+ * client, and the local engine answers in the hosted response shape. With hosted credentials it
+ * queries Algolia, filtered to the reader's language. Loaded on intent, never with the page.
  */
 export default function LocalDocSearch({ lang, initialQuery, onClose }: LocalDocSearchProps) {
   const t = useI18n<typeof UI_TEXT>();
   const navigate = useLinkNavigate();
-  const client = useMemo(() => createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang }), [lang]);
+  const client = useMemo(
+    () => (HOSTED ? null : createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang })),
+    [lang],
+  );
   // DocSearch 4.7 sets its error status and then resets it once the failed request settles,
-  // so it would say "No results". We show its error screen ourselves while the index fails.
+  // so it would say "No results". We show its error screen ourselves while search fails.
   const [failed, setFailed] = useState(false);
 
-  // DocSearch shows its error screen, then rethrows; the warning above has said what happened.
   useEffect(() => {
+    // The local index is ours, not Algolia's: its modal shows no "Search by Algolia" logo.
+    document.documentElement.dataset.search = HOSTED ? 'hosted' : 'local';
+    // DocSearch rethrows the failure it was given; the warning has said what happened.
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isSearchFailure(event.reason)) event.preventDefault();
     };
@@ -52,36 +63,58 @@ export default function LocalDocSearch({ lang, initialQuery, onClose }: LocalDoc
     return () => window.removeEventListener('unhandledrejection', onRejection);
   }, []);
 
-  const dropdown = failed ? document.querySelector('.DocSearch-Dropdown') : null;
+  // The error screen goes into DocSearch's result area, which may not exist yet when a failure
+  // arrives (the modal is still opening): wait for it.
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!failed) return;
+    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [failed]);
+
+  const errorScreen =
+    failed && dropdown
+      ? createPortal(
+          <div className="DocSearch-ErrorScreen rslib-search-error" role="alert">
+            <p className="DocSearch-Title">{t('search.errorTitle')}</p>
+            <p className="DocSearch-Help">{t('search.errorHelp')}</p>
+          </div>,
+          dropdown,
+        )
+      : null;
+
   return createPortal(
     <>
-      {dropdown
-        ? createPortal(
-            <div className="DocSearch-ErrorScreen rslib-search-error" role="alert">
-              <p className="DocSearch-Title">{t('search.errorTitle')}</p>
-              <p className="DocSearch-Help">{t('search.errorHelp')}</p>
-            </div>,
-            dropdown,
-          )
-        : null}
+      {errorScreen}
       <DocSearchModal
-        appId="local"
-        apiKey="local"
-        indexName={`rslib-docs-${lang}`}
+        appId={HOSTED?.appId ?? 'local'}
+        apiKey={HOSTED?.apiKey ?? 'local'}
+        indexName={HOSTED?.indexName ?? `rslib-docs-${lang}`}
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
         onClose={onClose}
         onAskAiToggle={() => {}}
         placeholder={t('search.placeholder')}
         translations={docSearchTranslations(lang)}
-        searchParameters={{ hitsPerPage: SEARCH_HITS_PER_PAGE }}
+        searchParameters={{
+          hitsPerPage: SEARCH_HITS_PER_PAGE,
+          ...(HOSTED ? { facetFilters: languageFilter(lang) } : {}),
+        }}
         maxResultsPerGroup={SEARCH_HITS_PER_PAGE}
         getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
-        // DocSearch only calls `search({ requests })`; the local client answers it.
+        // Both backends go through here, so a failure shows the error screen either way.
         transformSearchClient={(hosted) => ({
           ...hosted,
-          search: ((params: Parameters<typeof client.searchRequests>[0]) =>
-            client.searchRequests(params).then(
+          search: ((params: Parameters<typeof hosted.search>[0]) =>
+            (client
+              ? client.searchRequests(
+                  params as unknown as Parameters<typeof client.searchRequests>[0],
+                )
+              : hosted.search(params)
+            ).then(
               (response) => {
                 setFailed(false);
                 return response;
@@ -95,10 +128,12 @@ export default function LocalDocSearch({ lang, initialQuery, onClose }: LocalDoc
         })}
         navigator={{
           navigate: ({ itemUrl }) => {
-            navigate(itemUrl);
+            navigate(itemUrl.replace(SITE.origin, ''));
           },
         }}
-        hitComponent={({ hit, children }) => <Link href={hit.url}>{children}</Link>}
+        hitComponent={({ hit, children }) => (
+          <Link href={hit.url.replace(SITE.origin, '')}>{children}</Link>
+        )}
       />
     </>,
     document.body,

@@ -1,0 +1,172 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { createSearchClient } from '../../src/search/engine';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Hosted mode: the site built with DocSearch credentials queries Algolia. A local stub server
+ * speaks POST /1/indexes/*\/queries (answering from the built index with our engine), and the
+ * browser's requests to the Algolia hosts are routed to it.
+ */
+const OUT_DIR = path.resolve('.scratch/hosted-build');
+const SITE_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4274);
+const STUB_PORT = SITE_PORT + 1;
+const ALGOLIA_HOSTS =
+  /^https:\/\/[\w-]+(-dsn)?\.algolia\.net\/|^https:\/\/[\w-]+-\d\.algolianet\.com\//;
+
+type Mode = 'hits' | 'fail-first' | 'unparsable' | 'timeout';
+let mode: Mode = 'hits';
+const seen: Array<{ host: string; body: { requests: Array<Record<string, unknown>> } }> = [];
+
+const fromBuild = (async (url: string) => {
+  try {
+    return new Response(await readFile(path.join(OUT_DIR, url)));
+  } catch {
+    return new Response('', { status: 404 });
+  }
+}) as unknown as typeof fetch;
+const engine = createSearchClient({ baseUrl: '/search/', lang: 'en', fetch: fromBuild });
+
+let stub: Server | undefined;
+let site: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
+
+test.beforeAll(async () => {
+  const build = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/@rspress/core/bin/rspress.js'), 'build'],
+    {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DOCS_OUT_DIR: OUT_DIR,
+        DOCSEARCH_APP_ID: 'STUBAPP',
+        DOCSEARCH_API_KEY: 'stub-search-key',
+        DOCSEARCH_INDEX_NAME: 'rslib',
+      },
+    },
+  );
+  if (build.status !== 0) throw new Error(`hosted build failed:\n${build.stdout}\n${build.stderr}`);
+
+  stub = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    const body = JSON.parse(raw || '{"requests":[]}');
+    seen.push({ host: String(request.headers['x-algolia-host']), body });
+    if (!/^\/1\/indexes\/[^/]+\/queries$/.test(request.url?.split('?')[0] ?? '')) {
+      response.writeHead(404).end();
+      return;
+    }
+    if (mode === 'fail-first' && seen.length === 1) {
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"message":"Internal error"}');
+      return;
+    }
+    if (mode === 'unparsable') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"results": [ not json');
+      return;
+    }
+    const answer = await engine.searchRequests(body);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => stub?.listen(STUB_PORT, '127.0.0.1', resolve));
+
+  site = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--dir', OUT_DIR, '--port', String(SITE_PORT)],
+    { stdio: 'ignore' },
+  );
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${SITE_PORT}/`).catch(() => null))?.status, {
+      timeout: 20_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  stub?.close();
+  site?.kill();
+});
+
+test.beforeEach(async ({ page }) => {
+  seen.length = 0;
+  await page.route(ALGOLIA_HOSTS, async (route) => {
+    if (mode === 'timeout') {
+      await route.abort('timedout');
+      return;
+    }
+    const url = new URL(route.request().url());
+    try {
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${STUB_PORT}${url.pathname}${url.search}`,
+        headers: { ...route.request().headers(), 'x-algolia-host': url.host },
+      });
+      await route.fulfill({ response });
+    } catch {
+      // DocSearch dropped the request (a newer keystroke superseded it): nothing to answer.
+    }
+  });
+});
+
+/** Hosted search talks to Algolia's hosts (here: the stub) and may see failed requests. */
+function allowHostedTraffic(problems: string[]) {
+  const expected = /algolia\.net|algolianet\.com|Failed to load resource|Search is unavailable/;
+  for (let i = problems.length - 1; i >= 0; i--)
+    if (expected.test(problems[i] ?? '')) problems.splice(i, 1);
+}
+
+async function search(page: import('@playwright/test').Page, query: string) {
+  await page.goto('/guide/start/');
+  await hydrated(page);
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  // One query, not one per keystroke: each runs the client's retries over all hosts.
+  await page.keyboard.insertText(query);
+}
+
+test('queries the hosted index with the reader language and shows its hits', async ({
+  page,
+  problems,
+}) => {
+  mode = 'hits';
+  await search(page, 'bundleless');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/bundleless/i, {
+    timeout: 15_000,
+  });
+  const request = seen.at(-1)?.body.requests[0] ?? {};
+  expect(request.indexName).toBe('rslib');
+  expect(JSON.stringify(request)).toContain('lang:en');
+  expect(seen.at(-1)?.host).toBe('stubapp-dsn.algolia.net');
+  // Hosted results credit Algolia, as its terms ask.
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+  allowHostedTraffic(problems);
+});
+
+test('tries the next host after a 500 and shows the results', async ({ page, problems }) => {
+  mode = 'fail-first';
+  await search(page, 'shims');
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/shims/i, { timeout: 15_000 });
+  expect(new Set(seen.map((request) => request.host)).size).toBeGreaterThan(1);
+  allowHostedTraffic(problems);
+});
+
+for (const failure of ['unparsable', 'timeout'] as const) {
+  test(`shows the error screen when the answer is ${failure === 'timeout' ? 'a timeout on every host' : 'not JSON'}`, async ({
+    page,
+    problems,
+  }) => {
+    test.setTimeout(90_000);
+    mode = failure;
+    await search(page, 'bundle');
+    // A timeout is retried on every host, with growing timeouts, before the client gives up.
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results', {
+      timeout: 60_000,
+    });
+    allowHostedTraffic(problems);
+  });
+}
