@@ -126,6 +126,40 @@ test.describe('search', () => {
     await expectOneIndexWarning(problems);
   });
 
+  test('remembers a chosen result as a recent search, in local storage', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type('umdName');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('lib.umdName', {
+      timeout: 20_000,
+    });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/config\/lib\/umd-name/);
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('lib.umdName');
+    const stored = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+    expect(stored).toContain('lib.umdName');
+  });
+
+  test('marks the search as stalled while a slow index loads', async ({ page }) => {
+    await page.route('**/search/en/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.insertText('bundle');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeAttached();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.DocSearch-Container--Stalled')).not.toBeAttached();
+  });
+
   test('Enter on a focused link follows it and breaks nothing while search is closed', async ({
     page,
   }) => {
