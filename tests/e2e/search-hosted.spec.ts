@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createSearchClient } from '../../src/search/engine';
+import { SEARCH_INDEX_BASE } from '../../src/search/location';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -27,7 +28,7 @@ const fromBuild = (async (url: string) => {
     return new Response('', { status: 404 });
   }
 }) as unknown as typeof fetch;
-const engine = createSearchClient({ baseUrl: '/search/', lang: 'en', fetch: fromBuild });
+const engine = createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'en', fetch: fromBuild });
 
 let stub: Server | undefined;
 let site: ChildProcess | undefined;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createSearchClient } from '../../src/search/engine';
+import { SEARCH_INDEX_BASE } from '../../src/search/location';
 import { RELEVANCE_SET } from '../search/relevance';
 
 /** Reads the built index from disk, as the browser would fetch it from the host. */
@@ -18,8 +19,8 @@ const pageOf = (url: string) => url.replace(/#.*$/, '');
 
 test('the relevance set: each query finds its page in the first three results', async () => {
   const clients = {
-    en: createSearchClient({ baseUrl: '/search/', lang: 'en', fetch: fetchFromBuild }),
-    zh: createSearchClient({ baseUrl: '/search/', lang: 'zh', fetch: fetchFromBuild }),
+    en: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'en', fetch: fetchFromBuild }),
+    zh: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'zh', fetch: fetchFromBuild }),
   };
   const misses: string[] = [];
   for (const { lang, query, expect: pages } of RELEVANCE_SET) {

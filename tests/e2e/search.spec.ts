@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_BASE } from '../../src/search/location';
 import { expect, hydrated, test } from './fixtures';
 
 const isIndexWarning = (problem: string) =>
@@ -15,13 +16,13 @@ test.describe('search', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/guide/start/');
     await hydrated(page);
-    expect(requested.filter((path) => path.startsWith('/search/'))).toEqual([]);
+    expect(requested.filter((path) => path.startsWith(SEARCH_INDEX_BASE))).toEqual([]);
     const before = requested.length;
     await page.locator('.rp-search-button').first().hover();
     await expect
       .poll(() => requested.slice(before).some((path) => path.endsWith('.js')))
       .toBe(true);
-    expect(requested.filter((path) => path.startsWith('/search/'))).toEqual([]);
+    expect(requested.filter((path) => path.startsWith(SEARCH_INDEX_BASE))).toEqual([]);
   });
 
   test("'/' opens it, results come grouped by section, Enter goes there without a reload", async ({

@@ -59,7 +59,7 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
         </div>
       ) : null}
       <div className="rslib-hero__content">
-        {hero.name ? <h1 className="rslib-hero__title">{hero.name}</h1> : null}
+        {hero.name ? <h1 className="rslib-hero__title rslib-gradient-text">{hero.name}</h1> : null}
         {hero.text ? <p className="rslib-hero__subtitle">{hero.text}</p> : null}
         {hero.tagline ? <p className="rslib-hero__description">{hero.tagline}</p> : null}
         {beforeHeroActions}

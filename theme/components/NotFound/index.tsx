@@ -28,7 +28,7 @@ export function NotFoundLayout() {
 
   return (
     <main className="rslib-not-found">
-      <p className="rslib-not-found__code" aria-hidden="true">
+      <p className="rslib-not-found__code rslib-gradient-text" aria-hidden="true">
         404
       </p>
       <h1 className="rslib-not-found__title">

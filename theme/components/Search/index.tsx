@@ -3,14 +3,14 @@ import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_QUERY_MAX_CHARS } from '../../../src/search/constants';
 import { isSearchShortcut } from '../../../src/shortcuts';
-import type { LocalDocSearchProps } from './LocalDocSearch';
+import type { SearchModalProps } from './SearchModal';
 
-type Modal = ComponentType<LocalDocSearchProps>;
+type Modal = ComponentType<SearchModalProps>;
 let modalChunk: Promise<Modal> | undefined;
 
 /** The modal and its styles are a separate chunk, fetched on the first sign of intent. */
 function loadModal(): Promise<Modal> {
-  modalChunk ??= import('./LocalDocSearch').then((module) => module.default);
+  modalChunk ??= import('./SearchModal').then((module) => module.default);
   return modalChunk;
 }
 

@@ -19,7 +19,7 @@ import { SEARCH_INDEX_BASE } from '../../../src/search/location';
 import { SITE } from '../../../src/site';
 import './docsearch.css';
 
-export interface LocalDocSearchProps {
+export interface SearchModalProps {
   lang: 'en' | 'zh';
   initialQuery: string;
   onClose: () => void;
@@ -41,7 +41,7 @@ function warnOnce(error: unknown) {
  * client, and the local engine answers in the hosted response shape. With hosted credentials it
  * queries Algolia, filtered to the reader's language. Loaded on intent, never with the page.
  */
-export default function LocalDocSearch({ lang, initialQuery, onClose }: LocalDocSearchProps) {
+export default function SearchModal({ lang, initialQuery, onClose }: SearchModalProps) {
   const t = useI18n<typeof UI_TEXT>();
   const navigate = useLinkNavigate();
   const client = useMemo(
