@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// E2E_SITE_DIR tests another build (for example one made with DOCS_OUT_DIR).
+const SITE_DIR = process.env.E2E_SITE_DIR ?? 'doc_build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +27,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `pnpm exec tsx scripts/serve.ts --dir doc_build --port ${PORT}`,
+    command: `pnpm exec tsx scripts/serve.ts --dir ${SITE_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -8,7 +8,7 @@ import { RELEVANCE_SET } from '../search/relevance';
 /** Reads the built index from disk, as the browser would fetch it from the host. */
 const fetchFromBuild = (async (url: string) => {
   try {
-    return new Response(await readFile(path.join('doc_build', url)));
+    return new Response(await readFile(path.join(process.env.E2E_SITE_DIR ?? 'doc_build', url)));
   } catch {
     return new Response('Not found', { status: 404 });
   }
