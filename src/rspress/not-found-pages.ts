@@ -10,6 +10,11 @@ import { removeFromLlmsFull } from '../llms';
  * that language, which the static host serves for misses under `/<lang>/` (public/_redirects).
  * Such a page is not a document: its Markdown twin and `llms-full.txt` entry are removed.
  */
+/** The page's HTML without `<link rel="preload">` hints for route chunks. */
+export function withoutRoutePreloads(html: string): string {
+  return html.replace(/<link rel="preload" href="[^"]*\/async\/route-[^"]*" as="script">/g, '');
+}
+
 export function pluginLocaleNotFoundPages(options: {
   languages: readonly string[];
   siteOrigin: string;
@@ -25,6 +30,10 @@ export function pluginLocaleNotFoundPages(options: {
     afterBuild: (config) => {
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       for (const lang of options.languages) {
+        // Served for every miss under /<lang>/, the page never runs its own route's code, so a
+        // preload of it only earns a "preloaded but not used" warning.
+        const htmlPath = path.join(outDir, lang, '404.html');
+        writeFileSync(htmlPath, withoutRoutePreloads(readFileSync(htmlPath, 'utf8')));
         rmSync(path.join(outDir, lang, '404.md'), { force: true });
         const fullPath = path.join(outDir, lang, 'llms-full.txt');
         if (!existsSync(fullPath)) continue;
