@@ -48,6 +48,12 @@ export const UI_TEXT = {
   'openMenu.label': { en: 'Open', zh: '打开' },
   'openMenu.markdown': { en: 'View as Markdown', zh: '查看 Markdown' },
   backToTop: { en: 'Back to top', zh: '回到顶部' },
+  'nav.language': { en: 'Language: {{current}}', zh: '语言：{{current}}' },
+  'navMenu.label': { en: 'Site menu', zh: '站点菜单' },
+  'socialLinks.label': {
+    en: '{{name}} (opens in a new tab)',
+    zh: '{{name}}（在新标签页中打开）',
+  },
   'appearance.label': {
     en: 'Appearance: {{current}}. Switch to {{next}}',
     zh: '外观：{{current}}。切换为{{next}}',

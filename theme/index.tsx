@@ -1,28 +1,39 @@
 // The site's theme: Rspress's own, with our components in place of the ones we override.
-import { useLocation } from '@rspress/core/runtime';
+import { PageContext, useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { onFirstIntent } from '../src/first-intent';
 import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
 import { BackToTop } from './components/BackToTop';
-import { RstackLanding } from './components/RstackLanding';
 import { ToolSwitcher } from './components/ToolSwitcher';
+import { preloadPageTypeParts } from './lazy-parts';
 import { useHideNavbar } from './logic/useHideNavbar';
+import { usePageContextWithDescription } from './logic/usePageContextWithDescription';
 import './styles/index.css';
 
 export * from '@rspress/core/theme-original';
+export { CodeBlock } from './components/CodeBlock';
 export { LlmsCopyButton } from './components/CopyMarkdown';
+export { FallbackHeading } from './components/FallbackHeading';
+export { HomeFeature } from './components/HomeFeature';
 export { HomeFooter } from './components/HomeFooter';
 export { HomeHero } from './components/HomeHero';
-export { NotFoundLayout } from './components/NotFound';
+export { Link } from './components/Link';
+export { getCustomMDXComponent } from './components/MdxComponents';
+export { Nav } from './components/Nav';
+export { NavHamburger } from './components/NavHamburger';
+export { NavTitle } from './components/NavTitle';
 export { LlmsViewOptions } from './components/OpenMenu';
-export { Overview } from './components/Overview';
+export { LlmsCopyRow, LlmsOpenRow } from './components/OutlineLlmsRows';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
+export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
+export { HomeLayout, NotFoundLayout, Overview } from './lazy-parts';
 export { useScrollReset } from './logic/useScrollReset';
 
 /**
- * Rspress's layout, with the Rstack tool switcher after the logo and the landing block on home.
+ * Rspress's layout, with the Rstack tool switcher after the logo and the back-to-top button.
  * Parts hidden by query parameters follow navigation inside the site too (the inline script in
  * theme/template.html covers the first paint).
  */
@@ -32,12 +43,11 @@ export function Layout(props: LayoutProps) {
     applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
   }, [search]);
   useHideNavbar();
+  useEffect(() => onFirstIntent(preloadPageTypeParts), []);
+  const pageContext = usePageContextWithDescription();
   return (
-    <OriginalLayout
-      afterNavTitle={<ToolSwitcher />}
-      afterFeatures={<RstackLanding />}
-      bottom={<BackToTop />}
-      {...props}
-    />
+    <PageContext.Provider value={pageContext}>
+      <OriginalLayout afterNavTitle={<ToolSwitcher />} bottom={<BackToTop />} {...props} />
+    </PageContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
-import mediumZoom from 'medium-zoom';
+import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
 import {
   IMAGE_ZOOM_ATTACH_DELAY_MS,
@@ -10,17 +10,21 @@ import {
 /**
  * Click an image of the article to zoom it; Escape, a click or a scroll closes it. Rspress's
  * own zoom forces the page background behind the image; ours uses the spec's white backdrop,
- * which also suits diagrams drawn on white.
+ * which also suits diagrams drawn on white. medium-zoom is fetched only by pages with images.
  */
 export default function ImageZoom() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page brings new images to attach to.
   useEffect(() => {
-    let zoom: ReturnType<typeof mediumZoom> | undefined;
-    const timer = setTimeout(() => {
-      zoom = mediumZoom(ZOOMABLE_IMAGES, { ...IMAGE_ZOOM_OPTIONS });
+    let zoom: Zoom | undefined;
+    let left = false;
+    const timer = setTimeout(async () => {
+      if (!document.querySelector(ZOOMABLE_IMAGES)) return;
+      const { default: mediumZoom } = await import('medium-zoom');
+      if (!left) zoom = mediumZoom(ZOOMABLE_IMAGES, { ...IMAGE_ZOOM_OPTIONS });
     }, IMAGE_ZOOM_ATTACH_DELAY_MS);
     return () => {
+      left = true;
       clearTimeout(timer);
       zoom?.detach();
       zoom?.close();

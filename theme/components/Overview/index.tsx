@@ -1,5 +1,5 @@
 import { useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
-import { FallbackHeading, OverviewGroup } from '@rspress/core/theme-original';
+import { OverviewGroup } from '@rspress/core/theme-original';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { UI_TEXT } from '../../../src/i18n';
 import {
@@ -8,6 +8,7 @@ import {
   overviewGroups,
   type SidebarNode,
 } from '../../../src/overview';
+import { FallbackHeading } from '../FallbackHeading';
 import './index.css';
 
 export interface OverviewProps {

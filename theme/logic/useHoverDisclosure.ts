@@ -1,0 +1,73 @@
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { POPOVER_CLOSE_DELAY_MS } from '../../src/constants';
+import { createHoverIntent, type HoverIntent } from '../../src/hover-intent';
+
+/**
+ * A nav popup that a mouse opens by hovering (at once, as Rspress's nav menus do) and closes by
+ * leaving, and that a button discloses for everyone else: Enter, Space or a tap toggles it,
+ * Escape closes it and returns focus to the button, and so do moving focus out or tapping
+ * elsewhere. Spread `rootProps` on the element holding the button and the popup.
+ */
+export function useHoverDisclosure<Root extends HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const intentRef = useRef<HoverIntent | null>(null);
+  const rootRef = useRef<Root>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popupId = useId();
+  intentRef.current ??= createHoverIntent({
+    openDelay: 0,
+    closeDelay: POPOVER_CLOSE_DELAY_MS,
+    onChange: setOpen,
+  });
+  const intent = intentRef.current;
+
+  useEffect(() => () => intent.dispose(), [intent]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) intent.setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, intent]);
+
+  const rootProps = {
+    ref: rootRef,
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') intent.pointerEnter();
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') intent.pointerLeave();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !intent.open) return;
+      event.stopPropagation();
+      intent.setOpen(false);
+      buttonRef.current?.focus();
+    },
+    onBlur: (event: FocusEvent<Root>) => {
+      if (intent.open && !event.currentTarget.contains(event.relatedTarget)) intent.setOpen(false);
+    },
+  };
+  const buttonProps = {
+    ref: buttonRef,
+    'aria-expanded': open,
+    'aria-controls': popupId,
+    // A mouse has opened it by hovering, so its click keeps it open; a key or a tap toggles.
+    onClick: (event: MouseEvent) => {
+      const { pointerType } = event.nativeEvent as globalThis.PointerEvent;
+      if (pointerType === 'mouse') intent.setOpen(true);
+      else intent.toggle();
+    },
+  };
+  return { open, popupId, rootProps, buttonProps };
+}
