@@ -5,13 +5,13 @@
  * page type has grown past its budget.
  * Usage: tsx bench/first-load.ts [--dir doc_build] [--port 4373] [--check]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
+import { startStaticServer } from './static-server';
 
 const { values } = parseArgs({
   options: {
@@ -65,19 +65,6 @@ async function firstLoad(page: Page, route: string): Promise<{ js: Sizes; css: S
   return { js: sizeOf(scripts), css: sizeOf(styles) };
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--dir', root, '--port', values.port],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.once('data', () => resolve());
-    server.once('exit', (code) => reject(new Error(`the static server exited with ${code}`)));
-  });
-  return server;
-}
-
 function readBudgets(): Record<string, number> {
   if (!existsSync(BUDGET_FILE)) throw new Error(`No budget file at ${BUDGET_FILE}.`);
   const { firstLoadJsGzipKb } = JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
@@ -91,7 +78,7 @@ async function main() {
     throw new Error(`No built site in ${root}: run "pnpm build" first.`);
   }
   const budgets = values.check ? readBudgets() : {};
-  const server = await startServer();
+  const server = await startStaticServer(root, Number(values.port));
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const overBudget: string[] = [];
   try {

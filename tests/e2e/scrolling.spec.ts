@@ -98,6 +98,8 @@ test.describe('scroll motion', () => {
     await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
     await page.locator('.rp-doc-footer .rp-prev-next-page__next').click();
     await expect(page).toHaveURL('/guide/advanced/static-assets');
+    // Sample once the new page is shown: until then a slow machine still paints the old one.
+    await expect(page.locator('h1')).toHaveText(/static assets/i);
     const samples = await framesAfter(page, async () => {});
     expect(samples.every((y) => y === 0)).toBe(true);
   });
