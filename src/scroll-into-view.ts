@@ -39,7 +39,7 @@ export function scrollDelta(
     case 'end':
       return after;
     case 'nearest':
-      return before < 0 ? before : after > 0 ? after : 0;
+      return before < 0 ? before : Math.max(after, 0);
     default:
       return before - (frame.size - target.size) / 2;
   }
