@@ -12,19 +12,19 @@ import { POPOVER_CLOSE_DELAY_MS } from '../../src/constants';
 import { createHoverIntent, type HoverIntent } from '../../src/hover-intent';
 
 /**
- * A nav popup that a mouse opens by hovering (at once, as Rspress's nav menus do) and closes by
- * leaving, and that a button discloses for everyone else: Enter, Space or a tap toggles it,
+ * A nav popup that a mouse opens by hovering (at once, as Rspress's nav menus do, or after
+ * `openDelay`) and closes by leaving, and that a button discloses for everyone else: Enter, Space or a tap toggles it,
  * Escape closes it and returns focus to the button, and so do moving focus out or tapping
  * elsewhere. Spread `rootProps` on the element holding the button and the popup.
  */
-export function useHoverDisclosure<Root extends HTMLElement>() {
+export function useHoverDisclosure<Root extends HTMLElement>({ openDelay = 0 } = {}) {
   const [open, setOpen] = useState(false);
   const intentRef = useRef<HoverIntent | null>(null);
   const rootRef = useRef<Root>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupId = useId();
   intentRef.current ??= createHoverIntent({
-    openDelay: 0,
+    openDelay,
     closeDelay: POPOVER_CLOSE_DELAY_MS,
     onChange: setOpen,
   });

@@ -1,10 +1,10 @@
 import { useI18n } from '@rspress/core/runtime';
-import { type PointerEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '../../../src/constants';
-import { createHoverIntent, type HoverIntent } from '../../../src/hover-intent';
+import { type SyntheticEvent, useEffect, useState } from 'react';
+import { POPOVER_OPEN_DELAY_MS } from '../../../src/constants';
 import type { UI_TEXT } from '../../../src/i18n';
 import { uiLanguageOf } from '../../../src/locale-path';
 import { localizeTool, logoSrc, RSTACK_TOOLS, TRANSPARENT_PIXEL } from '../../../src/tools';
+import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
 import './index.css';
 
 /** A logo that fails to load gives way to a transparent placeholder of the same size. */
@@ -20,68 +20,23 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  */
 export function ToolSwitcher() {
   const t = useI18n<typeof UI_TEXT>();
-  const [open, setOpen] = useState(false);
   const [lang, setLang] = useState<'en' | 'zh'>('en');
-  const intentRef = useRef<HoverIntent | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  if (intentRef.current === null) {
-    intentRef.current = createHoverIntent({
-      openDelay: POPOVER_OPEN_DELAY_MS,
-      closeDelay: POPOVER_CLOSE_DELAY_MS,
-      onChange: setOpen,
-    });
-  }
-  const intent = intentRef.current;
-
-  useEffect(() => () => intent.dispose(), [intent]);
+  const { open, popupId, rootProps, buttonProps } = useHoverDisclosure<HTMLDivElement>({
+    openDelay: POPOVER_OPEN_DELAY_MS,
+  });
 
   useEffect(() => {
-    if (!open) return;
     // The panel only renders in the browser, so the path is the one the reader sees.
-    setLang(uiLanguageOf(window.location.pathname));
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) intent.setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, intent]);
-
-  const onHover = (enter: boolean) => (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    if (enter) intent.pointerEnter();
-    else intent.pointerLeave();
-  };
+    if (open) setLang(uiLanguageOf(window.location.pathname));
+  }, [open]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the panel for mouse users; the button is the keyboard and touch control.
-    <div
-      ref={rootRef}
-      className="rslib-tool-switcher"
-      onPointerEnter={onHover(true)}
-      onPointerLeave={onHover(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          intent.setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null))
-          intent.setOpen(false);
-      }}
-    >
+    <div className="rslib-tool-switcher" {...rootProps}>
       <button
-        ref={buttonRef}
         type="button"
         className="rslib-icon-button rslib-tool-switcher__button"
         aria-label={t('toolSwitcher.label')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => intent.toggle()}
+        {...buttonProps}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           {[4, 10.5, 17].flatMap((x) =>
@@ -92,7 +47,7 @@ export function ToolSwitcher() {
         </svg>
       </button>
       {open ? (
-        <div id={panelId} className="rslib-tool-switcher__panel">
+        <div id={popupId} className="rslib-tool-switcher__panel">
           <ul className="rslib-tool-switcher__list">
             {RSTACK_TOOLS.map((tool) => {
               const { desc, url } = localizeTool(tool, lang);
