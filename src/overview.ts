@@ -117,6 +117,32 @@ export function normalizeForFilter(text: string): string {
 }
 
 /**
+ * The words of a name, for the filter: camelCase humps and dots split as spaces do, so
+ * `lib.autoExtension` reads `lib auto extension` and `CJSInterop` reads `cjs interop`.
+ */
+function nameWords(text: string): string {
+  const split = text
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/\./g, ' ');
+  return normalizeForFilter(split);
+}
+
+/**
+ * Whether `text` matches the query: its text, or its words (see `nameWords`), contains the
+ * query's text or words. So 'AUTO-EXTENSION', 'lib.autoext', 'auto ext' and 'autoExt' all find
+ * `lib.autoExtension`.
+ */
+function matcher(query: string): ((text: string) => boolean) | undefined {
+  const needles = [...new Set([normalizeForFilter(query), nameWords(query)])];
+  if (needles.every((needle) => needle === '')) return undefined;
+  return (text: string) => {
+    const haystacks = [normalizeForFilter(text), nameWords(text)];
+    return needles.some((needle) => needle !== '' && haystacks.some((hay) => hay.includes(needle)));
+  };
+}
+
+/**
  * Keeps what matches the query: a matching group whole, a matching page whole, otherwise only
  * the matching headings of a page. An empty query keeps everything.
  */
@@ -124,9 +150,8 @@ export function filterOverviewGroups(
   groups: OverviewGroupData[],
   query: string,
 ): OverviewGroupData[] {
-  const needle = normalizeForFilter(query);
-  if (needle === '') return groups;
-  const matches = (text: string) => normalizeForFilter(text).includes(needle);
+  const matches = matcher(query);
+  if (!matches) return groups;
   return groups.flatMap((group) => {
     if (matches(group.name)) return [group];
     const items = group.items.flatMap((item) => {

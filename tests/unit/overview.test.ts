@@ -103,8 +103,10 @@ describe('filterOverviewGroups', () => {
   });
 
   it('matches case-insensitively and reads hyphens as spaces', () => {
-    const result = filterOverviewGroups(groups, 'AUTO-EXTENSION');
-    expect(result).toHaveLength(0);
+    const titles = (query: string) =>
+      filterOverviewGroups(groups, query).flatMap((g) => g.items.map((i) => i.text));
+    expect(titles('AUTO-EXTENSION')).toEqual(['lib.autoExtension']);
+    expect(titles('esm-output')).toEqual(['lib.format']);
     const byTitle = filterOverviewGroups(groups, 'lib.AUTOEXTENSION');
     expect(byTitle[0]?.items.map((i) => i.text)).toEqual(['lib.autoExtension']);
     const byHeading = filterOverviewGroups(groups, 'default-value');
@@ -132,5 +134,87 @@ describe('filterOverviewGroups', () => {
     expect(filterOverviewGroups(groups, 'zzz')).toEqual([]);
     expect(filterOverviewGroups(groups, '.*[(')).toEqual([]);
     expect(normalizeForFilter('  Auto--Extension  ')).toBe('auto extension');
+  });
+});
+
+/** What a reader sees after filtering: each title shown, with the headings shown under it. */
+function shownAfterFilter(groups: OverviewGroupData[], query: string): string[] {
+  return filterOverviewGroups(groups, query).flatMap((group) =>
+    group.items.map((item) => [item.text, ...item.headers.map((h) => h.text)].join(' > ')),
+  );
+}
+
+describe('filterOverviewGroups by the words of camelCase and dotted names', () => {
+  const options: OverviewGroupData[] = [
+    {
+      name: 'Lib options',
+      items: [
+        { text: 'lib.autoExtension', link: '/config/lib/auto-extension', headers: [] },
+        { text: 'lib.umdName', link: '/config/lib/umd-name', headers: [] },
+        {
+          text: 'lib.dts',
+          link: '/config/lib/dts',
+          headers: [
+            { id: 'dts-bundle', text: 'dts.bundle', depth: 2 },
+            { id: 'dts-distpath', text: 'dts.distPath', depth: 2 },
+          ],
+        },
+        {
+          text: 'lib.format',
+          link: '/config/lib/format',
+          headers: [{ id: 'cjs-interop', text: 'CJSInterop', depth: 2 }],
+        },
+      ],
+    },
+  ];
+  const shown = (query: string) => shownAfterFilter(options, query);
+
+  it('finds a name by its words, whole or begun', () => {
+    expect(shown('auto extension')).toEqual(['lib.autoExtension']);
+    expect(shown('auto ext')).toEqual(['lib.autoExtension']);
+    expect(shown('umd name')).toEqual(['lib.umdName']);
+    expect(shown('UMD Name')).toEqual(['lib.umdName']);
+    expect(shown('lib umd')).toEqual(['lib.umdName']);
+    expect(shown('dts bundle')).toEqual(['lib.dts > dts.bundle']);
+    expect(shown('dist path')).toEqual(['lib.dts > dts.distPath']);
+    expect(shown('cjs interop')).toEqual(['lib.format > CJSInterop']);
+  });
+
+  it('still finds a name as written, and a camelCase query by its words', () => {
+    expect(shown('lib.umdname')).toEqual(['lib.umdName']);
+    expect(shown('autoExt')).toEqual(['lib.autoExtension']);
+    expect(shown('lib.auto ext')).toEqual(['lib.autoExtension']);
+    expect(shown('auto-ext')).toEqual(['lib.autoExtension']);
+  });
+
+  it('does not join words the name keeps apart, or match words out of order', () => {
+    expect(shown('umdname extension')).toEqual([]);
+    expect(shown('name umd')).toEqual([]);
+    expect(shown('autoextension umd')).toEqual([]);
+  });
+
+  it('applies the same rule to Chinese groups and headings', () => {
+    const zh: OverviewGroupData[] = [
+      {
+        name: '库选项',
+        items: [
+          {
+            text: 'lib.umdName',
+            link: '/zh/config/lib/umd-name',
+            headers: [{ id: 'default', text: '默认值', depth: 2 }],
+          },
+          {
+            text: 'lib.autoExtension',
+            link: '/zh/config/lib/auto-extension',
+            headers: [{ id: 'js-ext', text: '输出 .mjs 的 jsExtension', depth: 2 }],
+          },
+        ],
+      },
+    ];
+    const zhShown = (query: string) => shownAfterFilter(zh, query);
+    expect(zhShown('umd name')).toEqual(['lib.umdName > 默认值']);
+    expect(zhShown('默认')).toEqual(['lib.umdName > 默认值']);
+    expect(zhShown('js extension')).toEqual(['lib.autoExtension > 输出 .mjs 的 jsExtension']);
+    expect(zhShown('库选项')).toHaveLength(2);
   });
 });
