@@ -1,4 +1,13 @@
 /**
+ * The prompt shown where a copy cannot reach the clipboard, with the copy shortcut as `{{key}}`.
+ * A constant of its own so that src/copy-text.ts puts only it into every page's script.
+ */
+export const COPY_PROMPT_TEXT = {
+  en: 'Copy to clipboard: {{key}}, Enter',
+  zh: '复制到剪贴板：按 {{key}}，再按 Enter',
+} as const;
+
+/**
  * Every UI string the theme shows, in English and Chinese (Rspress's own defaults aside).
  * Passed to Rspress as `i18nSource`; components read them with `useI18n<typeof UI_TEXT>()`.
  * `{{name}}` marks a parameter.
@@ -45,6 +54,7 @@ export const UI_TEXT = {
     en: 'Could not copy the Markdown. Try again, or open it from the menu.',
     zh: '复制 Markdown 失败。请重试，或从菜单中打开。',
   },
+  'codeCopy.prompt': COPY_PROMPT_TEXT,
   'openMenu.label': { en: 'Open', zh: '打开' },
   'openMenu.markdown': { en: 'View as Markdown', zh: '查看 Markdown' },
   backToTop: { en: 'Back to top', zh: '回到顶部' },
