@@ -5,6 +5,7 @@
  * with the site.
  */
 import { DOC_CHUNK_RECORDS, MAX_INDEX_RECORDS, TERM_SHARD_TARGET_BYTES } from './constants';
+import { isFuzzyTerm } from './fuzzy';
 import {
   docChunkFile,
   encodePostings,
@@ -16,6 +17,7 @@ import {
   structureFile,
   type TermShard,
   termShardFile,
+  wordsFile,
 } from './index-format';
 import { indexTerms } from './tokenize';
 import { HIERARCHY_LEVELS, type SearchRecord } from './types';
@@ -94,6 +96,19 @@ function termShards(postings: Map<string, number[]>): TermShard[] {
   return shards;
 }
 
+/** The terms typo tolerance can reach, sorted, by length (ascending). */
+function wordsByLength(terms: Iterable<string>): Map<number, string[]> {
+  const byLength = new Map<number, string[]>();
+  for (const term of terms) {
+    if (!isFuzzyTerm(term)) continue;
+    const list = byLength.get(term.length);
+    if (list) list.push(term);
+    else byLength.set(term.length, [term]);
+  }
+  const lengths = [...byLength.keys()].sort((a, b) => a - b);
+  return new Map(lengths.map((length) => [length, (byLength.get(length) ?? []).sort()]));
+}
+
 /** The index files of one language; records in page order, each page led by its lvl1 record. */
 export function buildSearchIndex(
   records: readonly SearchRecord[],
@@ -116,7 +131,15 @@ export function buildSearchIndex(
     chunks.push(JSON.stringify(chunk));
   }
   const shardTexts = shards.map((shard) => JSON.stringify(shard));
-  const build = buildId([lang, structure, ...shardTexts, ...chunks]);
+  const words = wordsByLength(postings.keys());
+  const wordTexts = [...words].map(([length, list]) => [length, JSON.stringify(list)] as const);
+  const build = buildId([
+    lang,
+    structure,
+    ...shardTexts,
+    ...chunks,
+    ...wordTexts.map(([, text]) => text),
+  ]);
   const manifest: IndexManifest = {
     format: INDEX_FORMAT,
     lang,
@@ -125,6 +148,7 @@ export function buildSearchIndex(
     docChunkSize: DOC_CHUNK_RECORDS,
     docChunks: chunks.length,
     shards: shards.map(([terms]) => terms[0] ?? ''),
+    wordLengths: [...words.keys()],
   };
   const files: Record<string, string> = {
     [MANIFEST_FILE]: JSON.stringify(manifest),
@@ -136,5 +160,6 @@ export function buildSearchIndex(
   chunks.forEach((text, index) => {
     files[docChunkFile(index, build)] = text;
   });
+  for (const [length, text] of wordTexts) files[wordsFile(length, build)] = text;
   return { files };
 }

@@ -25,6 +25,13 @@ export const MAX_QUERY_TERMS = 32;
 export const MIN_PREFIX_CHARS = 2;
 /** A prefix expands to at most this many index terms (the most frequent ones). */
 export const MAX_PREFIX_EXPANSIONS = 64;
+/** Typo tolerance, as hosted DocSearch has it: one typo from 4 letters, two from 8. */
+export const MIN_WORD_CHARS_FOR_ONE_TYPO = 4;
+export const MIN_WORD_CHARS_FOR_TWO_TYPOS = 8;
+/** Longer query words are taken as typed: nobody misspells a pasted hash. */
+export const MAX_FUZZY_WORD_CHARS = 32;
+/** A misspelt word expands to at most this many index terms (the closest ones). */
+export const MAX_FUZZY_EXPANSIONS = 16;
 /** Longer tokens (hashes, long URLs) are not indexed whole; their parts still are. */
 export const MAX_TERM_CHARS = 64;
 /**

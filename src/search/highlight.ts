@@ -11,6 +11,8 @@ import type { HighlightResult, MatchLevel, SnippetResult } from './types';
 export interface MatchTerm {
   term: string;
   prefix: boolean;
+  /** The index terms it matched despite a typo: marked as the word in the text is spelt. */
+  alternatives: string[];
 }
 
 export interface HighlightTags {
@@ -50,8 +52,8 @@ function findMatches(text: string, terms: readonly MatchTerm[]): TextMatches {
   const found: Range[] = [];
   const matched = new Set<string>();
   for (const token of tokenize(folded)) {
-    for (const { term, prefix } of terms) {
-      const exact = token.term === term;
+    for (const { term, prefix, alternatives } of terms) {
+      const exact = token.term === term || alternatives.includes(token.term);
       if (!exact && !(prefix && token.term.startsWith(term))) continue;
       matched.add(term);
       const end = exact ? token.end : token.start + term.length;

@@ -11,11 +11,14 @@
  *   record numbers holding the term, delta-coded as base-64 varints (one character for a
  *   gap under 32).
  * - `docs/<n>.<build>.json`: display fields of `DOC_CHUNK_RECORDS` consecutive records.
+ * - `words/<length>.<build>.json`: the index terms of that length that typo tolerance can
+ *   reach (words of letters, see `fuzzy.ts`), sorted. A misspelt query word of length L
+ *   reads the files for L-2 to L+2, then the term shards of the words within reach.
  * Files other than the manifest carry the build id, so they can be cached for good.
  */
 import type { RecordType } from './types';
 
-export const INDEX_FORMAT = 'rslib-search/1';
+export const INDEX_FORMAT = 'rslib-search/2';
 export const MANIFEST_FILE = 'manifest.json';
 
 export interface IndexManifest {
@@ -27,6 +30,8 @@ export interface IndexManifest {
   docChunks: number;
   /** First term of each term shard, ascending. */
   shards: string[];
+  /** The lengths that have a `words/` file, ascending. */
+  wordLengths: number[];
 }
 
 /** A term shard: terms ascending and, at the same positions, their encoded postings. */
@@ -43,6 +48,7 @@ export type StoredRecord = [
 export const structureFile = (build: string) => `structure.${build}.json`;
 export const termShardFile = (index: number, build: string) => `terms/${index}.${build}.json`;
 export const docChunkFile = (index: number, build: string) => `docs/${index}.${build}.json`;
+export const wordsFile = (length: number, build: string) => `words/${length}.${build}.json`;
 
 /** Structure digit of a record type: heading level, or 0 for content. */
 export function levelOfType(type: RecordType): number {
@@ -147,7 +153,9 @@ export function isManifest(value: unknown): value is IndexManifest {
     Number.isInteger(manifest.records) &&
     Number.isInteger(manifest.docChunks) &&
     Number.isInteger(manifest.docChunkSize) &&
-    isStringArray(manifest.shards)
+    isStringArray(manifest.shards) &&
+    Array.isArray(manifest.wordLengths) &&
+    manifest.wordLengths.every((length) => Number.isInteger(length) && length > 0)
   );
 }
 
@@ -159,6 +167,11 @@ export function isTermShard(value: unknown): value is TermShard {
     isStringArray(value[1]) &&
     value[0].length === value[1].length
   );
+}
+
+/** A `words/` file: terms of `length` characters. */
+export function isWordList(value: unknown, length: number): value is string[] {
+  return isStringArray(value) && value.every((word) => word.length === length);
 }
 
 export function isStoredRecord(value: unknown): value is StoredRecord {

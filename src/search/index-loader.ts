@@ -11,10 +11,12 @@ import {
   isManifest,
   isStoredRecord,
   isTermShard,
+  isWordList,
   MANIFEST_FILE,
   type StoredRecord,
   structureFile,
   termShardFile,
+  wordsFile,
 } from './index-format';
 
 /** The part of `fetch` the loader uses, so tests and the benchmark can serve files from memory. */
@@ -41,6 +43,8 @@ export interface IndexLoader {
   structure(manifest: IndexManifest): Promise<IndexStructure>;
   shard(manifest: IndexManifest, index: number): Promise<LoadedShard>;
   docs(manifest: IndexManifest, index: number): Promise<StoredRecord[]>;
+  /** The sorted index terms of one length that typo tolerance can reach. */
+  words(manifest: IndexManifest, length: number): Promise<string[]>;
 }
 
 const STRUCTURE_DIGITS = /^(1[0-6]*)?$/;
@@ -124,6 +128,11 @@ export function createIndexLoader(indexUrl: string, fetchFile: FetchLike): Index
         const isChunk = (value: unknown): value is StoredRecord[] =>
           Array.isArray(value) && value.length === expected && value.every(isStoredRecord);
         return parseJson(url, text, isChunk);
+      }),
+    words: (manifest, length) =>
+      load(wordsFile(length, manifest.build), (url, text) => {
+        const isWords = (value: unknown): value is string[] => isWordList(value, length);
+        return parseJson(url, text, isWords);
       }),
   };
 }

@@ -1,8 +1,10 @@
 /**
- * Finding a query's terms in the index: which term shards to fetch, prefix expansion, and
- * the fallback from an identifier the index does not hold whole to its parts.
+ * Finding a query's terms in the index: which term shards to fetch, prefix expansion, typo
+ * tolerance (`fuzzy.ts`), and the fallback from an identifier the index does not hold whole
+ * to its parts.
  */
 import { MAX_PREFIX_EXPANSIONS, MAX_QUERY_TERMS } from './constants';
+import { fuzzyMatches, typoBudget } from './fuzzy';
 import type { MatchTerm } from './highlight';
 import { decodePostings, type IndexManifest } from './index-format';
 import { type IndexLoader, type LoadedShard, SearchIndexError } from './index-loader';
@@ -54,7 +56,20 @@ function decoded(shard: LoadedShard, position: number): Int32Array {
   return ids;
 }
 
-async function lookUp(loader: IndexLoader, manifest: IndexManifest, term: string, prefix: boolean) {
+/** The postings of one index term a query word matched. */
+interface FoundTerm {
+  term: string;
+  ids: Int32Array;
+  exact: boolean;
+  typos: number;
+}
+
+async function lookUp(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  term: string,
+  prefix: boolean,
+): Promise<FoundTerm[]> {
   const shards = await Promise.all(
     shardsFor(manifest.shards, term, prefix).map((index) => loader.shard(manifest, index)),
   );
@@ -70,9 +85,50 @@ async function lookUp(loader: IndexLoader, manifest: IndexManifest, term: string
   // A short prefix can expand to many terms: keep the exact one and the most frequent.
   found.sort((a, b) => Number(b.exact) - Number(a.exact) || b.size - a.size);
   return found.slice(0, MAX_PREFIX_EXPANSIONS).map(({ shard, position, exact }) => ({
+    term: shard.terms[position] ?? '',
     ids: decoded(shard, position),
     exact,
+    typos: 0,
   }));
+}
+
+/** The index terms within the word's typo budget, with their postings. */
+async function lookUpTypos(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  term: string,
+): Promise<FoundTerm[]> {
+  const budget = typoBudget(term);
+  if (budget === 0) return [];
+  const lengths = manifest.wordLengths.filter((length) => Math.abs(length - term.length) <= budget);
+  const lists = await Promise.all(lengths.map((length) => loader.words(manifest, length)));
+  const byLength = new Map(lengths.map((length, k) => [length, lists[k] ?? []]));
+  const matches = fuzzyMatches(term, budget, (length) => byLength.get(length) ?? []);
+  const found = await Promise.all(
+    matches.map((match) => lookUp(loader, manifest, match.term, false)),
+  );
+  return matches.flatMap((match, k) =>
+    (found[k] ?? []).map((hit) => ({ ...hit, exact: false, typos: match.typos })),
+  );
+}
+
+/** A query word's matches: exact, as a prefix, then within its typo budget. */
+async function resolveTerm(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  term: string,
+  prefix: boolean,
+): Promise<{ match: MatchTerm; postings: TermPostings }> {
+  const [direct, typos] = await Promise.all([
+    lookUp(loader, manifest, term, prefix),
+    lookUpTypos(loader, manifest, term),
+  ]);
+  const seen = new Set(direct.map((found) => found.term));
+  const spelt = typos.filter((found) => !seen.has(found.term));
+  return {
+    match: { term, prefix, alternatives: spelt.map((found) => found.term) },
+    postings: [...direct, ...spelt].map(({ ids, exact, typos }) => ({ ids, exact, typos })),
+  };
 }
 
 /** Each query term with the postings it matched, the order kept. */
@@ -82,26 +138,25 @@ export async function resolveQuery(
   terms: readonly QueryTerm[],
 ): Promise<ResolvedQuery> {
   const whole = await Promise.all(
-    terms.map(({ term, prefix }) => lookUp(loader, manifest, term, prefix)),
+    terms.map(({ term, prefix }) => resolveTerm(loader, manifest, term, prefix)),
   );
   const resolved: ResolvedQuery = { terms: [], postings: [] };
-  for (const [index, { term, prefix, parts }] of terms.entries()) {
-    const postings = whole[index] ?? [];
-    if (postings.length > 0 || parts.length === 0) {
-      resolved.terms.push({ term, prefix });
-      resolved.postings.push(postings);
+  for (const [index, { prefix, parts }] of terms.entries()) {
+    const found = whole[index];
+    if (!found) continue;
+    if (found.postings.length > 0 || parts.length === 0) {
+      resolved.terms.push(found.match);
+      resolved.postings.push(found.postings);
       continue;
     }
     // An identifier the index does not hold whole (`foo-bar` for "foo bar"): its parts.
-    const partTerms = parts.map((part, k) => ({
-      term: part,
-      prefix: prefix && k === parts.length - 1,
-    }));
-    const partPostings = await Promise.all(
-      partTerms.map((part) => lookUp(loader, manifest, part.term, part.prefix)),
+    const partsFound = await Promise.all(
+      parts.map((part, k) => resolveTerm(loader, manifest, part, prefix && k === parts.length - 1)),
     );
-    resolved.terms.push(...partTerms);
-    resolved.postings.push(...partPostings);
+    for (const part of partsFound) {
+      resolved.terms.push(part.match);
+      resolved.postings.push(part.postings);
+    }
   }
   resolved.terms = resolved.terms.slice(0, MAX_QUERY_TERMS);
   resolved.postings = resolved.postings.slice(0, MAX_QUERY_TERMS);

@@ -1,24 +1,29 @@
 /**
- * Ranking, modelled on the hosted DocSearch index settings (ranking `words, attribute, exact,
- * custom`, custom ranking by record level then position, `distinct` on the URL):
+ * Ranking, modelled on the hosted DocSearch index settings (ranking `words, typo, attribute,
+ * exact, custom`, custom ranking by record level then position, `distinct` on the URL):
  *
  * 1. more query words matched (only differs in the fallback, when no record has them all);
- * 2. where the query matched: the page title (lvl1) above section headings (lvl2–lvl6)
+ * 2. fewer typos (a word's typos are its closest match's; see `fuzzy.ts`), so words spelt
+ *    as the reader typed them come before words reached despite a typo;
+ * 3. where the query matched: the page title (lvl1) above section headings (lvl2–lvl6)
  *    above body text. A heading's words describe every record in its section, as the
  *    hosted records carry their whole hierarchy. For several words, the level that holds
  *    them all counts: "bundle mode" puts a heading "Bundle mode" above a paragraph that
  *    says "mode" on a page titled "lib.bundle";
- * 3. more words matched exactly rather than as a prefix;
- * 4. more words matched in higher levels (sum over words of the level's weight);
- * 5. the record's own depth: a page before its sections, a heading before its text;
- * 6. page order.
+ * 4. more words matched exactly rather than as a prefix;
+ * 5. more words matched in higher levels (sum over words of the level's weight);
+ * 6. the record's own depth: a page before its sections, a heading before its text;
+ * 7. page order.
  * Records sharing a URL (a heading and the text under it) give one hit: the best of them.
  */
 import { MAX_INDEX_RECORDS } from './constants';
 import type { IndexStructure } from './index-format';
 
-/** The postings of the index terms one query term matched (its prefix expansions). */
-export type TermPostings = { ids: Int32Array; exact: boolean }[];
+/**
+ * The postings of the index terms one query term matched: itself, its prefix expansions and
+ * the words it reaches despite `typos` typos.
+ */
+export type TermPostings = { ids: Int32Array; exact: boolean; typos: number }[];
 
 export interface RankedRecords {
   /** Best record of each of the best `limit` URLs, best first. */
@@ -31,6 +36,10 @@ export interface RankedRecords {
 const LEVEL_WEIGHT = [0, 6, 5, 4, 3, 2, 1];
 const TITLE_WEIGHT = 6;
 const RECORD_BITS = MAX_INDEX_RECORDS + 1;
+/** Typos counted per record; more rank the same, so the ranking key stays an exact integer. */
+const MAX_COUNTED_TYPOS = 15;
+/** `termTypos` of a record the current term has not reached yet. */
+const NO_MATCH = 255;
 
 function bitCount(mask: number): number {
   let count = 0;
@@ -49,13 +58,16 @@ export function rankRecords(
   const tier = new Uint8Array(count);
   const exactWords = new Uint8Array(count);
   const levelSum = new Uint16Array(count);
-  // The current query term's best weight (+1, so 0 means "not matched") and exactness.
+  const typoSum = new Uint8Array(count);
+  // The current query term's fewest typos, and the best weight (+1, so 0 means "not
+  // matched") and exactness among its matches with that many.
   const termWeight = new Uint8Array(count);
   const termExact = new Uint8Array(count);
+  const termTypos = new Uint8Array(count).fill(NO_MATCH);
   const candidates: number[] = [];
   terms.forEach((postings, index) => {
     const touched: number[] = [];
-    for (const { ids, exact } of postings) {
+    for (const { ids, exact, typos } of postings) {
       for (const id of ids) {
         if (id >= count) continue;
         const own = level[id] ?? 0;
@@ -63,8 +75,15 @@ export function rankRecords(
         const end = own === 0 ? id + 1 : (sectionEnd[id] ?? id + 1);
         for (let record = id; record < end; record++) {
           if (termWeight[record] === 0) touched.push(record);
-          if (weight > (termWeight[record] ?? 0)) termWeight[record] = weight;
-          if (exact) termExact[record] = 1;
+          // The match with the fewest typos decides where the word matched: a misspelt
+          // word's exact reading in the text outranks a weaker reading in the title.
+          const fewer = typos < (termTypos[record] ?? NO_MATCH);
+          if (fewer || typos === termTypos[record]) {
+            if (fewer || weight > (termWeight[record] ?? 0)) termWeight[record] = weight;
+            if (fewer) termExact[record] = 0;
+            if (exact) termExact[record] = 1;
+            termTypos[record] = typos;
+          }
         }
       }
     }
@@ -78,8 +97,13 @@ export function rankRecords(
       const before = tier[record] ?? 0;
       if (before === 0 || termTier < before) tier[record] = termTier;
       exactWords[record] = (exactWords[record] ?? 0) + (termExact[record] ?? 0);
+      typoSum[record] = Math.min(
+        MAX_COUNTED_TYPOS,
+        (typoSum[record] ?? 0) + (termTypos[record] ?? 0),
+      );
       termWeight[record] = 0;
       termExact[record] = 0;
+      termTypos[record] = NO_MATCH;
     }
   });
   const all = 2 ** terms.length - 1;
@@ -91,6 +115,7 @@ export function rankRecords(
     const own = level[record] ?? 0;
     const depth = own === 0 ? 2 * ((level[groupOf[record] ?? 0] ?? 1) - 1) + 1 : 2 * (own - 1);
     let key = bitCount(mask[record] ?? 0);
+    key = key * 16 + MAX_COUNTED_TYPOS - (typoSum[record] ?? 0);
     key = key * 4 + (tier[record] ?? 1) - 1;
     key = key * 64 + (exactWords[record] ?? 0);
     key = key * 256 + (levelSum[record] ?? 0);

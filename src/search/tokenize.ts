@@ -59,7 +59,7 @@ const CJK = 2;
 const JOINER = 3;
 type CharClass = typeof OTHER | typeof WORD | typeof CJK | typeof JOINER;
 
-const CJK_CHAR = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
+export const CJK_CHAR = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 const LETTER = /\p{L}/u;
