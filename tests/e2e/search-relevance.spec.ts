@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createSearchClient } from '../../src/search/engine';
 import { SEARCH_INDEX_BASE } from '../../src/search/location';
-import { RELEVANCE_SET } from '../search/relevance';
+import { RELEVANCE_SET, type RelevanceKind, relevanceMisses } from '../search/relevance';
 
 /** Reads the built index from disk, as the browser would fetch it from the host. */
 const fetchFromBuild = (async (url: string) => {
@@ -14,24 +14,30 @@ const fetchFromBuild = (async (url: string) => {
   }
 }) as unknown as typeof fetch;
 
-/** The page of a hit: its URL without the heading anchor. */
-const pageOf = (url: string) => url.replace(/#.*$/, '');
+/** What the set must hold (issue 13): at least 100 queries, half Chinese, and of each kind. */
+const AT_LEAST: Record<Exclude<RelevanceKind, 'plain'>, number> = {
+  typo: 25,
+  cross: 10,
+  option: 10,
+};
 
 test('the relevance set: each query finds its page in the first three results', async () => {
   const clients = {
     en: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'en', fetch: fetchFromBuild }),
     zh: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'zh', fetch: fetchFromBuild }),
   };
-  const misses: string[] = [];
-  for (const { lang, query, expect: pages } of RELEVANCE_SET) {
-    const { results } = await clients[lang].search(query, { hitsPerPage: 20 });
-    const top = (results[0]?.hits ?? []).slice(0, 3).map((hit) => pageOf(hit.url));
-    if (!top.some((page) => pages.includes(page)))
-      misses.push(`[${lang}] "${query}": got ${top.join(', ') || 'nothing'}`);
-  }
+  const misses = await relevanceMisses(async (lang, query) => {
+    const { results } = await clients[lang].search(query);
+    return (results[0]?.hits ?? []).map((hit) => hit.url);
+  });
   console.log(
     `search relevance: ${RELEVANCE_SET.length - misses.length}/${RELEVANCE_SET.length} queries find their page in the top 3`,
   );
-  expect(RELEVANCE_SET.filter((c) => c.lang === 'zh').length).toBeGreaterThanOrEqual(20);
+  expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(100);
+  const zh = RELEVANCE_SET.filter((c) => c.lang === 'zh').length;
+  expect(zh).toBeGreaterThanOrEqual(RELEVANCE_SET.length / 2);
+  for (const [kind, least] of Object.entries(AT_LEAST)) {
+    expect(RELEVANCE_SET.filter((c) => c.kind === kind).length, kind).toBeGreaterThanOrEqual(least);
+  }
   expect(misses).toEqual([]);
 });

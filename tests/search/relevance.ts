@@ -1,76 +1,265 @@
 /**
- * What readers type, and the page (any of the listed ones) that must be among the first three
- * results: titles, concepts and identifiers, half of them in Chinese.
+ * What readers type, and where they mean to go: for each query, the pages (or, with a
+ * `#heading`, the sections) of which at least one must be among the first three results.
+ * Half of the queries are Chinese. Shared by the end-to-end run over the built index
+ * (`tests/e2e/search-relevance.spec.ts`) and the engine benchmark (`bench/search.ts`).
  */
+export type Lang = 'en' | 'zh';
+
+/**
+ * - `plain`: titles, concepts and identifiers, spelt right;
+ * - `typo`: misspelt as fast typists do: one typo in a word of 4 to 7 letters, two in a
+ *   longer one, letters swapped, dropped, doubled or replaced;
+ * - `cross`: several words that meet only across levels of one section (the option's page,
+ *   a heading, the text under it), such as "umd global name";
+ * - `option`: an option name as people type it: lower case, run together, split, dotted.
+ */
+export type RelevanceKind = 'plain' | 'typo' | 'cross' | 'option';
+
 export interface RelevanceCase {
-  lang: 'en' | 'zh';
+  lang: Lang;
+  kind: RelevanceKind;
   query: string;
+  /** Route paths; one with `#id` must be that very section. */
   expect: string[];
 }
 
-export const RELEVANCE_SET: RelevanceCase[] = [
-  { lang: 'en', query: 'quick start', expect: ['/guide/start/quick-start'] },
-  { lang: 'en', query: 'glossary', expect: ['/guide/start/glossary'] },
-  { lang: 'en', query: 'autoExtension', expect: ['/config/lib/auto-extension'] },
-  { lang: 'en', query: 'umd name', expect: ['/config/lib/umd-name'] },
-  { lang: 'en', query: 'declaration files', expect: ['/guide/advanced/dts', '/config/lib/dts'] },
-  {
-    lang: 'en',
-    query: 'api extractor',
-    expect: ['/guide/advanced/dts', '/config/lib/dts', '/guide/start/npm-packages'],
-  },
-  {
-    lang: 'en',
-    query: 'module federation',
-    expect: ['/guide/advanced/module-federation', '/config/lib/format'],
-  },
-  { lang: 'en', query: 'storybook', expect: ['/guide/advanced/storybook'] },
-  { lang: 'en', query: 'svg react component', expect: ['/guide/advanced/svgr-files'] },
-  { lang: 'en', query: 'import json', expect: ['/guide/advanced/json-files'] },
-  { lang: 'en', query: 'migrate from tsup', expect: ['/guide/migration/tsup'] },
-  { lang: 'en', query: 'modern.js module', expect: ['/guide/migration/modernjs-module'] },
-  { lang: 'en', query: '__dirname', expect: ['/config/lib/shims'] },
-  { lang: 'en', query: 'externalHelpers', expect: ['/config/lib/external-helpers'] },
-  {
-    lang: 'en',
-    query: 'peerDependencies external',
-    expect: ['/guide/advanced/third-party-deps', '/config/lib/auto-external'],
-  },
-  { lang: 'en', query: 'command line', expect: ['/guide/basic/cli'] },
-  { lang: 'en', query: 'upgrade rslib', expect: ['/guide/basic/upgrade-rslib'] },
-  {
-    lang: 'en',
-    query: 'bundleless output structure',
-    expect: ['/guide/basic/output-structure', '/config/lib/bundle'],
-  },
-  { lang: 'en', query: 'react component library', expect: ['/guide/solution/react'] },
-  { lang: 'en', query: 'introducing rslib', expect: ['/blog/introducing-rslib'] },
-  { lang: 'zh', query: '快速开始', expect: ['/zh/guide/start/quick-start'] },
-  { lang: 'zh', query: '术语表', expect: ['/zh/guide/start/glossary'] },
-  { lang: 'zh', query: '类型声明文件', expect: ['/zh/guide/advanced/dts', '/zh/config/lib/dts'] },
-  {
-    lang: 'zh',
-    query: '模块联邦',
-    expect: ['/zh/guide/advanced/module-federation', '/zh/config/lib/format'],
-  },
-  {
-    lang: 'zh',
-    query: '产物格式',
-    expect: ['/zh/guide/basic/output-format', '/zh/config/lib/format'],
-  },
-  { lang: 'zh', query: '产物结构', expect: ['/zh/guide/basic/output-structure'] },
-  { lang: 'zh', query: '命令行工具', expect: ['/zh/guide/basic/cli'] },
-  { lang: 'zh', query: '升级 Rslib', expect: ['/zh/guide/basic/upgrade-rslib'] },
-  { lang: 'zh', query: '第三方依赖', expect: ['/zh/guide/advanced/third-party-deps'] },
-  { lang: 'zh', query: '静态资源', expect: ['/zh/guide/advanced/static-assets'] },
-  { lang: 'zh', query: '产物兼容性', expect: ['/zh/guide/advanced/output-compatibility'] },
-  { lang: 'zh', query: '从 tsup 迁移', expect: ['/zh/guide/migration/tsup'] },
-  { lang: 'zh', query: '引入 JSON', expect: ['/zh/guide/advanced/json-files'] },
-  { lang: 'zh', query: '配置 Rslib', expect: ['/zh/guide/basic/configure-rslib', '/zh/config/'] },
-  { lang: 'zh', query: 'npm 包', expect: ['/zh/guide/start/npm-packages'] },
-  { lang: 'zh', query: '解决方案', expect: ['/zh/guide/solution/'] },
-  { lang: 'zh', query: 'lib.shims', expect: ['/zh/config/lib/shims'] },
-  { lang: 'zh', query: 'Vue 组件库', expect: ['/zh/guide/solution/vue'] },
-  { lang: 'zh', query: '正式亮相', expect: ['/zh/blog/introducing-rslib'] },
-  { lang: 'zh', query: '常见问题', expect: ['/zh/guide/faq/features'] },
+const cases = (lang: Lang, kind: RelevanceKind, list: [string, string[]][]): RelevanceCase[] =>
+  list.map(([query, expect]) => ({
+    lang,
+    kind,
+    query,
+    expect: lang === 'zh' ? expect.map((url) => `/zh${url}`) : expect,
+  }));
+
+const DTS = ['/guide/advanced/dts', '/config/lib/dts'];
+const FORMAT = ['/config/lib/format', '/guide/basic/output-format'];
+const EXTERNALS = [
+  '/guide/advanced/third-party-deps',
+  '/config/rsbuild/output#output-externals',
+  '/guide/start/glossary#externals',
 ];
+const TSCONFIG = [
+  '/guide/basic/typescript#tsconfig',
+  '/config/rsbuild/source#source-tsconfig-path',
+];
+const DUAL = ['/guide/start/glossary#dual-package', '/guide/basic/output-format#dual-package'];
+const ALIASES = [
+  '/guide/basic/typescript#path-aliases',
+  '/guide/advanced/dts#alias',
+  '/guide/faq/features#path-aliases',
+  '/config/rsbuild/resolve#resolve-alias',
+];
+
+export const RELEVANCE_SET: RelevanceCase[] = [
+  ...cases('en', 'plain', [
+    ['quick start', ['/guide/start/quick-start']],
+    ['glossary', ['/guide/start/glossary']],
+    ['autoExtension', ['/config/lib/auto-extension']],
+    ['umd name', ['/config/lib/umd-name']],
+    ['declaration files', DTS],
+    ['api extractor', [...DTS, '/guide/start/npm-packages']],
+    ['module federation', ['/guide/advanced/module-federation', '/config/lib/format']],
+    ['storybook', ['/guide/advanced/storybook']],
+    ['svg react component', ['/guide/advanced/svgr-files']],
+    ['import json', ['/guide/advanced/json-files']],
+    ['migrate from tsup', ['/guide/migration/tsup']],
+    ['modern.js module', ['/guide/migration/modernjs-module']],
+    ['__dirname', ['/config/lib/shims']],
+    ['externalHelpers', ['/config/lib/external-helpers']],
+    [
+      'peerDependencies external',
+      ['/guide/advanced/third-party-deps', '/config/lib/auto-external'],
+    ],
+    ['command line', ['/guide/basic/cli']],
+    ['upgrade rslib', ['/guide/basic/upgrade-rslib']],
+    ['bundleless output structure', ['/guide/basic/output-structure', '/config/lib/bundle']],
+    ['react component library', ['/guide/solution/react']],
+    ['introducing rslib', ['/blog/introducing-rslib']],
+  ]),
+  ...cases('en', 'typo', [
+    ['fromat', FORMAT],
+    ['bundel', ['/config/lib/bundle']],
+    ['declaraton', DTS],
+    ['exteranls', EXTERNALS],
+    ['glosary', ['/guide/start/glossary']],
+    ['storybok', ['/guide/advanced/storybook']],
+    ['typscript', ['/guide/basic/typescript']],
+    [
+      'decoraters',
+      ['/guide/basic/typescript#decorators', '/config/rsbuild/source#source-decorators'],
+    ],
+    ['polyfil', ['/guide/advanced/output-compatibility#polyfill']],
+    ['shebnag', ['/guide/faq/features#cli-shebang']],
+    ['module federaton', ['/guide/advanced/module-federation']],
+    ['bunldeless', ['/config/lib/bundle#bundleless-mode', '/guide/start/glossary#bundleless-mode']],
+    ['sytnax', ['/config/lib/syntax']],
+    ['minfy', ['/config/rsbuild/output#output-minify', '/guide/faq/features#minify']],
+    ['souremap', ['/config/rsbuild/output#output-source-map']],
+    ['extenral helpers', ['/config/lib/external-helpers']],
+    ['umd nmae', ['/config/lib/umd-name']],
+    ['redirct', ['/config/lib/redirect']],
+    ['mirgate tsup', ['/guide/migration/tsup']],
+    ['quikc start', ['/guide/start/quick-start']],
+    ['optional peer dependecies', ['/guide/start/npm-packages', '/guide/basic/upgrade-rslib']],
+    ['comand line', ['/guide/basic/cli']],
+    ['enviroment variables', ['/guide/basic/cli#env']],
+    ['outbsae', ['/config/lib/out-base']],
+    ['autoextenison', ['/config/lib/auto-extension']],
+    ['tsconifg', TSCONFIG],
+    ['shmis', ['/config/lib/shims']],
+    ['banenr', ['/config/lib/banner']],
+    ['compatability', ['/guide/advanced/output-compatibility']],
+  ]),
+  ...cases('en', 'cross', [
+    ['dts bundle', ['/config/lib/dts#dtsbundle']],
+    ['umd global name', ['/config/lib/umd-name#global-value']],
+    [
+      'externals peer',
+      [
+        '/config/lib/auto-external#autoexternalpeerdependencies',
+        '/guide/advanced/third-party-deps',
+      ],
+    ],
+    ['react jsx transform', ['/guide/solution/react#jsx-transform']],
+    ['vue declaration files', ['/guide/solution/vue#declaration-files']],
+    ['banner license', ['/config/lib/banner#license-header']],
+    ['syntax browserslist', ['/config/lib/syntax#browserslist-queries']],
+    ['json bundleless', ['/guide/advanced/json-files#bundleless-mode']],
+    ['tsup option mapping', ['/guide/migration/tsup#option-mapping']],
+    ['storybook addon options', ['/guide/advanced/storybook#addon-options']],
+    ['shims cjs import.meta.url', ['/config/lib/shims#shimscjsimportmetaurl']],
+  ]),
+  ...cases('en', 'option', [
+    ['autoexternal', ['/config/lib/auto-external']],
+    ['auto external', ['/config/lib/auto-external']],
+    ['lib.dts.bundle', ['/config/lib/dts#dtsbundle']],
+    ['umdname', ['/config/lib/umd-name']],
+    ['external helpers', ['/config/lib/external-helpers']],
+    ['outbase', ['/config/lib/out-base']],
+    ['output.distpath', ['/config/rsbuild/output#output-dist-path']],
+    ['dts.abortonerror', ['/config/lib/dts#dtsabortonerror']],
+    ['source.tsconfigpath', ['/config/rsbuild/source#source-tsconfig-path']],
+    ['shims.esm.require', ['/config/lib/shims#shimsesmrequire']],
+    ['clean dist path', ['/config/rsbuild/output#output-clean-dist-path']],
+  ]),
+  ...cases('zh', 'plain', [
+    ['快速开始', ['/guide/start/quick-start']],
+    ['术语表', ['/guide/start/glossary']],
+    ['类型声明文件', DTS],
+    ['模块联邦', ['/guide/advanced/module-federation', '/config/lib/format']],
+    ['产物格式', FORMAT],
+    ['产物结构', ['/guide/basic/output-structure']],
+    ['命令行工具', ['/guide/basic/cli']],
+    ['升级 Rslib', ['/guide/basic/upgrade-rslib']],
+    ['第三方依赖', ['/guide/advanced/third-party-deps']],
+    ['静态资源', ['/guide/advanced/static-assets']],
+    ['产物兼容性', ['/guide/advanced/output-compatibility']],
+    ['从 tsup 迁移', ['/guide/migration/tsup']],
+    ['引入 JSON', ['/guide/advanced/json-files']],
+    ['配置 Rslib', ['/guide/basic/configure-rslib', '/config/']],
+    ['npm 包', ['/guide/start/npm-packages']],
+    ['解决方案', ['/guide/solution/']],
+    ['lib.shims', ['/config/lib/shims']],
+    ['Vue 组件库', ['/guide/solution/vue']],
+    ['正式亮相', ['/blog/introducing-rslib']],
+    ['常见问题', ['/guide/faq/features']],
+    ['双格式包', DUAL],
+    ['路径别名', ALIASES],
+    ['装饰器', ['/guide/basic/typescript#decorators', '/config/rsbuild/source#source-decorators']],
+    ['类型检查', ['/guide/basic/typescript#type-checking', '/guide/faq/features#type-check']],
+    ['内联小文件', ['/guide/advanced/static-assets#data-uri-limit']],
+    ['锁定版本', ['/guide/basic/upgrade-rslib#pinning']],
+    ['宿主应用', ['/guide/advanced/module-federation#consume']],
+    ['环境变量', ['/guide/basic/cli#env']],
+    ['合并配置', ['/guide/basic/configure-rslib#merge-configs']],
+    ['跨大版本升级', ['/guide/basic/upgrade-rslib#major-upgrade']],
+    ['压缩', ['/guide/faq/features#minify', '/config/rsbuild/output#output-minify']],
+    [
+      '文件后缀',
+      [
+        '/config/lib/auto-extension',
+        '/guide/start/glossary#auto-extension',
+        '/guide/basic/output-structure#file-extensions',
+      ],
+    ],
+    ['产物目录', ['/guide/basic/output-structure#dist-folder']],
+    ['运行时目标', ['/guide/start/glossary#runtime-target']],
+    ['项目引用', ['/guide/advanced/dts#build']],
+    ['隔离声明', ['/guide/advanced/dts#isolated']],
+    ['编写插件', ['/config/rsbuild/plugins#writing-a-plugin']],
+    ['多个入口', ['/guide/faq/features#multiple-entries']],
+  ]),
+  ...cases('zh', 'typo', [
+    ['bundel 模式', ['/config/lib/bundle#bundle-mode', '/guide/start/glossary#bundle-mode']],
+    ['storybok', ['/guide/advanced/storybook']],
+    ['typscript 装饰器', ['/guide/basic/typescript#decorators']],
+    ['exteranls', EXTERNALS],
+    ['polyfil', ['/guide/advanced/output-compatibility#polyfill']],
+    ['shebnag', ['/guide/faq/features#cli-shebang']],
+    ['sytnax', ['/config/lib/syntax']],
+    ['tsconifg', TSCONFIG],
+    ['minfy', ['/config/rsbuild/output#output-minify', '/guide/faq/features#minify']],
+    ['redirct', ['/config/lib/redirect']],
+    ['umd nmae', ['/config/lib/umd-name']],
+    ['shmis', ['/config/lib/shims']],
+    ['banenr', ['/config/lib/banner']],
+    ['outbsae', ['/config/lib/out-base']],
+    ['autoextenison', ['/config/lib/auto-extension']],
+    ['souremap', ['/config/rsbuild/output#output-source-map']],
+  ]),
+  ...cases('zh', 'cross', [
+    ['dts bundle', ['/config/lib/dts#dtsbundle']],
+    ['umd 全局变量', ['/config/lib/umd-name#global-value']],
+    ['peer 依赖 react', ['/guide/solution/react#peer-dependencies']],
+    ['bundleless 组件库', ['/config/lib/bundle#example-bundleless']],
+    ['json 类型声明', ['/guide/advanced/json-files#types']],
+    ['vue 类型声明文件', ['/guide/solution/vue#declaration-files']],
+    ['tsup 选项对照', ['/guide/migration/tsup#option-mapping']],
+    ['storybook 插件选项', ['/guide/advanced/storybook#addon-options']],
+    ['__dirname shims', ['/guide/solution/nodejs#shims', '/config/lib/shims']],
+    ['许可证 banner', ['/config/lib/banner#license-header']],
+  ]),
+  ...cases('zh', 'option', [
+    ['autoexternal', ['/config/lib/auto-external']],
+    ['auto external', ['/config/lib/auto-external']],
+    ['lib.dts.bundle', ['/config/lib/dts#dtsbundle']],
+    ['umd name', ['/config/lib/umd-name']],
+    ['output.distpath', ['/config/rsbuild/output#output-dist-path']],
+    ['external helpers', ['/config/lib/external-helpers']],
+    ['dts.bundle.bundledpackages', ['/config/lib/dts#dtsbundlebundledpackages']],
+    ['umdname', ['/config/lib/umd-name']],
+    ['outbase', ['/config/lib/out-base']],
+    ['source.tsconfigpath', ['/config/rsbuild/source#source-tsconfig-path']],
+  ]),
+];
+
+/** Whether one of the first three result URLs is where the case means to go. */
+export function findsExpected(relevanceCase: RelevanceCase, topUrls: readonly string[]): boolean {
+  return topUrls.slice(0, 3).some((url) => {
+    const page = url.replace(/#.*$/, '');
+    return relevanceCase.expect.some((expected) =>
+      expected.includes('#') ? url === expected : page === expected,
+    );
+  });
+}
+
+/**
+ * Runs the set through a search (its hit URLs, best first) and returns a line for each query
+ * that misses, naming what came instead.
+ */
+export async function relevanceMisses(
+  search: (lang: Lang, query: string) => Promise<string[]>,
+  set: readonly RelevanceCase[] = RELEVANCE_SET,
+): Promise<string[]> {
+  const misses: string[] = [];
+  for (const relevanceCase of set) {
+    const top = (await search(relevanceCase.lang, relevanceCase.query)).slice(0, 3);
+    if (!findsExpected(relevanceCase, top)) {
+      misses.push(
+        `[${relevanceCase.lang}] "${relevanceCase.query}": got ${top.join(', ') || 'nothing'}`,
+      );
+    }
+  }
+  return misses;
+}
