@@ -26,3 +26,11 @@ export function nextAppearance(preference: Appearance, systemDark: boolean): App
   if (preference === opposite) return system;
   return 'auto';
 }
+
+/**
+ * Whether the bar shows the appearance switch, as Rspress decides it: not when dark mode is off
+ * or forced one way (`force-light`, `force-dark`, `force-auto`).
+ */
+export function hasAppearanceSwitch(darkMode: unknown): boolean {
+  return darkMode !== false && !String(darkMode ?? '').startsWith('force-');
+}

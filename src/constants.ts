@@ -24,3 +24,6 @@ export const COPY_FAILURE_MS = 2000;
 
 /** The navbar's scroll handler (hide-navbar `auto`) runs at most this often. */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
+
+/** The small-window menu closes once the window is this wide: the bar shows everything then. */
+export const MOBILE_NAV_MIN_CLOSE_WIDTH = 768;

@@ -59,7 +59,9 @@ export const UI_TEXT = {
   'openMenu.markdown': { en: 'View as Markdown', zh: '查看 Markdown' },
   backToTop: { en: 'Back to top', zh: '回到顶部' },
   'nav.language': { en: 'Language: {{current}}', zh: '语言：{{current}}' },
+  'nav.version': { en: 'Version: {{current}}', zh: '版本：{{current}}' },
   'navMenu.label': { en: 'Site menu', zh: '站点菜单' },
+  'socialLinks.more': { en: 'More links', zh: '更多链接' },
   'socialLinks.label': {
     en: '{{name}} (opens in a new tab)',
     zh: '{{name}}（在新标签页中打开）',

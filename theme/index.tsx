@@ -1,14 +1,12 @@
 // The site's theme: Rspress's own, with our components in place of the ones we override.
-import { PageContext, useLocation } from '@rspress/core/runtime';
+import { useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
-import { onFirstIntent } from '../src/first-intent';
 import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
 import { BackToTop } from './components/BackToTop';
 import { ToolSwitcher } from './components/ToolSwitcher';
-import { preloadPageTypeParts } from './lazy-parts';
 import { useHideNavbar } from './logic/useHideNavbar';
-import { usePageContextWithDescription } from './logic/usePageContextWithDescription';
+import { usePageDescriptionMeta } from './logic/usePageDescriptionMeta';
 import './styles/index.css';
 
 export * from '@rspress/core/theme-original';
@@ -18,18 +16,20 @@ export { FallbackHeading } from './components/FallbackHeading';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeFooter } from './components/HomeFooter';
 export { HomeHero } from './components/HomeHero';
+export { HomeLayout } from './components/HomeLayout';
 export { Link } from './components/Link';
 export { getCustomMDXComponent } from './components/MdxComponents';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NavTitle } from './components/NavTitle';
+export { NotFoundLayout } from './components/NotFound';
 export { LlmsViewOptions } from './components/OpenMenu';
 export { LlmsCopyRow, LlmsOpenRow } from './components/OutlineLlmsRows';
+export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
-export { HomeLayout, NotFoundLayout, Overview } from './lazy-parts';
 export { useScrollReset } from './logic/useScrollReset';
 
 /**
@@ -43,11 +43,6 @@ export function Layout(props: LayoutProps) {
     applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
   }, [search]);
   useHideNavbar();
-  useEffect(() => onFirstIntent(preloadPageTypeParts), []);
-  const pageContext = usePageContextWithDescription();
-  return (
-    <PageContext.Provider value={pageContext}>
-      <OriginalLayout afterNavTitle={<ToolSwitcher />} bottom={<BackToTop />} {...props} />
-    </PageContext.Provider>
-  );
+  usePageDescriptionMeta();
+  return <OriginalLayout afterNavTitle={<ToolSwitcher />} bottom={<BackToTop />} {...props} />;
 }

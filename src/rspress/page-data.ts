@@ -1,31 +1,28 @@
-import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { slimPageDataModule, slimSiteDataModule } from '../page-data';
-
-/** The modules Rspress generates with a record per page and the site's config (src/page-data.ts). */
-const PAGE_DATA_MODULE = /[\\/]virtual-page-data\.js$/;
-const SITE_DATA_MODULE = /[\\/]virtual-site-data\.js$/;
-
-const slimPageDataTransform: RsbuildPlugin = {
-  name: 'rslib-docs:slim-page-data',
-  setup(api) {
-    // `post`: after the loader that fills the virtual module in.
-    api.transform({ test: PAGE_DATA_MODULE, enforce: 'post' }, ({ code }) =>
-      slimPageDataModule(code),
-    );
-    api.transform({ test: SITE_DATA_MODULE, enforce: 'post' }, ({ code }) =>
-      slimSiteDataModule(code),
-    );
-  },
-};
+import { listedByOverview, type PageRecord, slimPageRecord } from '../page-data';
 
 /**
- * Slims `virtual-page-data` and `virtual-site-data` in every bundle (the browser's and the prerenderer's, so both render
- * the same page) to the fields the client reads.
+ * Keeps the page records in every first load small (src/page-data.ts), through Rspress's
+ * documented plugin hooks: `modifySearchIndexData` sees every page's record first, which tells
+ * which pages an overview lists; `extendPageData` then gets each record before it is bundled.
  */
 export function pluginSlimPageData(): RspressPlugin {
+  let listed: ((routePath: string) => boolean) | undefined;
   return {
     name: 'rslib-docs:slim-page-data',
-    builderConfig: { plugins: [slimPageDataTransform] },
+    modifySearchIndexData(pages) {
+      listed = listedByOverview(pages as unknown as PageRecord[]);
+    },
+    extendPageData(page) {
+      if (!listed) {
+        throw new Error(
+          'rslib-docs:slim-page-data: Rspress called extendPageData before modifySearchIndexData, ' +
+            'so the pages that overviews list are unknown. Check the order of these hooks in the ' +
+            'installed @rspress/core before updating src/rspress/page-data.ts.',
+        );
+      }
+      const record = page as unknown as PageRecord;
+      slimPageRecord(record, listed(record.routePath));
+    },
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextAppearance, parseAppearance, resolveAppearance } from '../../src/appearance';
+import {
+  hasAppearanceSwitch,
+  nextAppearance,
+  parseAppearance,
+  resolveAppearance,
+} from '../../src/appearance';
 
 describe('parseAppearance', () => {
   it('keeps light and dark and reads anything else as auto', () => {
@@ -36,5 +41,16 @@ describe('nextAppearance', () => {
       const before = resolveAppearance('auto', systemDark);
       expect(resolveAppearance(nextAppearance('auto', systemDark), systemDark)).not.toBe(before);
     }
+  });
+});
+
+describe('hasAppearanceSwitch', () => {
+  it('shows the switch unless dark mode is off or forced', () => {
+    expect(hasAppearanceSwitch(true)).toBe(true);
+    expect(hasAppearanceSwitch(undefined)).toBe(true);
+    expect(hasAppearanceSwitch('auto')).toBe(true);
+    expect(hasAppearanceSwitch(false)).toBe(false);
+    expect(hasAppearanceSwitch('force-dark')).toBe(false);
+    expect(hasAppearanceSwitch('force-auto')).toBe(false);
   });
 });

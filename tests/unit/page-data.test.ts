@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type PageRecord,
-  pageDescription,
-  parsePageDataModule,
-  slimPageDataModule,
-  slimPages,
-} from '../../src/page-data';
+import { listedByOverview, type PageRecord, slimPageRecord } from '../../src/page-data';
 
-const toc = [{ id: 'format', text: 'format', depth: 2, charIndex: -1 }];
+const toc = [{ id: 'format', text: 'format', depth: 2, charIndex: 120 }];
 
-const pages: PageRecord[] = [
+const pages = (): PageRecord[] => [
   {
     title: 'Lib options',
     routePath: '/config/lib/',
     lang: 'en',
     toc: [],
-    frontmatter: { title: 'Lib options', overview: true, description: 'All lib options.' },
+    frontmatter: { title: 'Lib options', overview: true },
     description: 'All lib options.',
     feeds: [],
     lastUpdatedTime: '11/22/2026',
@@ -26,10 +20,9 @@ const pages: PageRecord[] = [
     routePath: '/config/lib/format',
     lang: 'en',
     toc,
-    frontmatter: { title: 'lib.format', description: 'The output format.' },
+    frontmatter: { title: 'lib.format' },
     description: 'The output format.',
-    feeds: [],
-    _relativePath: 'en/config/lib/format.md',
+    lastUpdatedTime: '11/22/2026',
   },
   {
     title: 'Quick start',
@@ -37,62 +30,54 @@ const pages: PageRecord[] = [
     lang: 'en',
     toc,
     frontmatter: { title: 'Quick start' },
-    description: 'Extracted from the first paragraph.',
-    feeds: [{ url: 'https://rslib.rs/rss/blog.xml' }],
-    editedBy: 'a plugin',
+    feeds: [{ id: 'blog' }],
   },
 ];
 
-const generated = (data: unknown) =>
-  `export const pageData = ${JSON.stringify(data, null, 2)};
-          export const searchIndexHash = ${JSON.stringify({ '###en': 'abc' }, null, 2)};`;
-
-describe('slimPages', () => {
-  const [overview, listed, guide] = slimPages(pages);
-
-  it('drops what the page module already carries: title and front matter', () => {
-    for (const page of [overview, listed, guide]) {
-      expect(page).not.toHaveProperty('title');
-      expect(page).not.toHaveProperty('frontmatter');
-    }
-  });
-
-  it('keeps the table of contents only of pages an overview lists, without charIndex', () => {
-    expect(listed?.toc).toEqual([{ id: 'format', text: 'format', depth: 2 }]);
-    expect(guide).not.toHaveProperty('toc');
-  });
-
-  it('keeps a description only where it is not the front matter one', () => {
-    expect(listed).not.toHaveProperty('description');
-    expect(guide?.description).toBe('Extracted from the first paragraph.');
-  });
-
-  it('keeps feeds when there are some, and fields it does not know', () => {
-    expect(listed).not.toHaveProperty('feeds');
-    expect(guide?.feeds).toEqual([{ url: 'https://rslib.rs/rss/blog.xml' }]);
-    expect(guide?.editedBy).toBe('a plugin');
-    expect(overview?.lastUpdatedTime).toBe('11/22/2026');
-    expect(overview?._relativePath).toBe('en/config/lib/index.md');
+describe('listedByOverview', () => {
+  it('lists the pages below an overview page, not the overview itself', () => {
+    const listed = listedByOverview(pages());
+    expect(listed('/config/lib/format')).toBe(true);
+    expect(listed('/config/lib/')).toBe(false);
+    expect(listed('/guide/start/quick-start')).toBe(false);
   });
 });
 
-describe('the generated module', () => {
-  it('round-trips, slimmed, with the search index hashes untouched', () => {
-    const slim = parsePageDataModule(slimPageDataModule(generated({ pages })));
-    expect(slim.pageData.pages).toEqual(slimPages(pages));
-    expect(slim.searchIndexHash).toEqual({ '###en': 'abc' });
+/** What Rspress bundles of a record: its own enumerable fields, as JSON. */
+const bundled = (record: PageRecord) => JSON.parse(JSON.stringify(record));
+
+describe('slimPageRecord', () => {
+  it('bundles only what the client reads', () => {
+    const [, format, quickStart] = pages();
+    slimPageRecord(format as PageRecord, true);
+    expect(bundled(format as PageRecord)).toEqual({
+      routePath: '/config/lib/format',
+      lang: 'en',
+      toc: [{ id: 'format', text: 'format', depth: 2 }],
+      lastUpdatedTime: '11/22/2026',
+    });
+    slimPageRecord(quickStart as PageRecord, false);
+    expect(bundled(quickStart as PageRecord)).toEqual({
+      routePath: '/guide/start/quick-start',
+      lang: 'en',
+      feeds: [{ id: 'blog' }],
+    });
   });
 
-  it('fails, saying what changed, when Rspress generates something else', () => {
-    expect(() => slimPageDataModule('export default {}')).toThrow(/no longer has the shape/);
+  it('keeps every field readable on the server (RSS plugin, llms)', () => {
+    const [, format] = pages();
+    slimPageRecord(format as PageRecord, false);
+    expect(format?.title).toBe('lib.format');
+    expect(format?.frontmatter).toEqual({ title: 'lib.format' });
+    expect(format?.description).toBe('The output format.');
+    expect(format?.toc).toEqual(toc);
+    const { ...spread } = format as PageRecord;
+    expect(spread).not.toHaveProperty('title');
   });
-});
 
-describe('pageDescription', () => {
-  it('prefers the page description, then the front matter one', () => {
-    expect(pageDescription({ description: 'own', frontmatter: { description: 'fm' } })).toBe('own');
-    expect(pageDescription({ frontmatter: { description: 'fm' } })).toBe('fm');
-    expect(pageDescription({ frontmatter: { description: 42 } })).toBeUndefined();
-    expect(pageDescription({})).toBeUndefined();
+  it('drops an empty feed list', () => {
+    const [overview] = pages();
+    slimPageRecord(overview as PageRecord, false);
+    expect(overview).not.toHaveProperty('feeds');
   });
 });

@@ -10,9 +10,6 @@ import { useEffect, useRef, useState } from 'react';
 import { COPY_FAILURE_MS, COPY_SUCCESS_MS } from '../../../src/constants';
 import type { UI_TEXT } from '../../../src/i18n';
 import { createMarkdownLoader } from '../../../src/page-markdown';
-// Rspress's button styles come with its own component, which this one replaces.
-import '@rspress/core/dist/theme/components/Llms/index.css';
-import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
 import './index.css';
 
 /** One loader for the whole session: each page's Markdown is fetched once. */

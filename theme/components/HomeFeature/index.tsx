@@ -1,9 +1,6 @@
 import type { Feature } from '@rspress/core';
-import { useCardAnimation } from '@rspress/core/dist/theme/components/HomeFeature/useCardAnimation.js';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, renderHtmlOrText, SvgWrapper } from '@rspress/core/theme';
-// Rspress's own rules for the grid and the cards, kept with their markup.
-import '@rspress/core/dist/theme/components/HomeFeature/index.css';
 import './index.css';
 
 const SPAN_CLASSES: Record<number, string> = {
@@ -14,49 +11,40 @@ const SPAN_CLASSES: Record<number, string> = {
 };
 
 /**
- * A feature card, as Rspress draws it. Rspress made the whole card clickable with a click
- * handler, which no keyboard or screen reader can use; here the title is a real link whose
- * clickable area covers the card, so the card still opens on a click anywhere, and the link's
- * name is the title alone.
+ * A feature card. Rspress made the whole card clickable with a click handler, which no keyboard
+ * or screen reader can use; here the title is a real link whose clickable area covers the card,
+ * so the card still opens on a click anywhere, and the link's name is the title alone.
  */
 function HomeFeatureItem({ feature }: { feature: Feature }) {
   const { icon, title, details, link, span = 4 } = feature;
-  const { innerProps, outerProps, outerRef, shineDom } = useCardAnimation();
   return (
-    <div
-      {...outerProps}
-      className={`rp-home-feature__item ${SPAN_CLASSES[span] ?? ''}`}
-      ref={outerRef}
-    >
-      <div className="rp-home-feature__item-wrapper" {...innerProps}>
-        <article
-          className={`rp-home-feature__card${link ? ' rp-home-feature__card--clickable' : ''}`}
-        >
-          <div className="rp-home-feature__title-wrapper">
-            {icon ? (
-              <div className="rp-home-feature__icon">
-                <SvgWrapper icon={icon} />
-              </div>
-            ) : null}
-            <h2 className="rp-home-feature__title">
-              {link ? (
-                <Link href={link} className="rslib-feature-link">
-                  {title}
-                </Link>
-              ) : (
-                title
-              )}
-            </h2>
-          </div>
-          <p className="rp-home-feature__detail" {...renderHtmlOrText(details)} />
-          {shineDom}
-        </article>
-      </div>
+    <div className={`rp-home-feature__item ${SPAN_CLASSES[span] ?? ''}`}>
+      <article
+        className={`rp-home-feature__card${link ? ' rp-home-feature__card--clickable' : ''}`}
+      >
+        <div className="rp-home-feature__title-wrapper">
+          {icon ? (
+            <div className="rp-home-feature__icon">
+              <SvgWrapper icon={icon} />
+            </div>
+          ) : null}
+          <h2 className="rp-home-feature__title">
+            {link ? (
+              <Link href={link} className="rslib-feature-link">
+                {title}
+              </Link>
+            ) : (
+              title
+            )}
+          </h2>
+        </div>
+        <p className="rp-home-feature__detail" {...renderHtmlOrText(details)} />
+      </article>
     </div>
   );
 }
 
-/** Rspress's home features: the front matter's `features`, each a card. */
+/** The home page's features: the front matter's `features`, each a card. */
 export function HomeFeature({ features: fromProps }: { features?: Feature[] }) {
   const { frontmatter } = useFrontmatter();
   const features = fromProps ?? (frontmatter?.features as Feature[] | undefined);

@@ -1,37 +1,54 @@
-import type { NavItemsSlots } from '@rspress/core/dist/theme/components/Nav/index.js';
-import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
-import { useI18n } from '@rspress/core/runtime';
-import { IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
-import { lazy, Suspense } from 'react';
+import { useI18n, useLocation, useSite } from '@rspress/core/runtime';
+import type { NavProps } from '@rspress/core/theme';
+import { IconSmallMenu, SocialLinks, SvgWrapper, SwitchAppearance } from '@rspress/core/theme';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { hasAppearanceSwitch } from '../../../src/appearance';
+import { MOBILE_NAV_MIN_CLOSE_WIDTH } from '../../../src/constants';
 import type { UI_TEXT } from '../../../src/i18n';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
-import { NavScreenLanguages } from './NavScreenLanguages';
-// Rspress's own rules for both buttons and the popup, kept with their markup.
-import '@rspress/core/dist/theme/components/HoverGroup/index.css';
-import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+import { NavSwitchers } from '../Nav';
 import './index.css';
 
-// The full-screen nav of a small window is fetched when the reader heads for its button.
-const loadNavScreen = () =>
-  import(
-    /* webpackChunkName: "nav-screen" */ '@rspress/core/dist/theme/components/NavScreen/index.js'
-  );
+// The full-screen menu is fetched when the reader heads for its button; it is never in the
+// server HTML (it renders only while open), so its chunk cannot take anything off the screen.
+const loadNavScreen = () => import(/* webpackChunkName: "nav-screen" */ '../NavScreen');
 const NavScreen = lazy(() => loadNavScreen().then((module) => ({ default: module.NavScreen })));
 
-/** Rspress's divider between the rows of a nav menu. */
-function NavScreenDivider() {
-  return <div className="rp-nav-screen-divider" />;
+/**
+ * Open state of the full-screen menu: it closes on a route change, on Escape, and when the
+ * window grows to the width where the bar shows everything (the spec's 768 px).
+ */
+function useNavScreenState() {
+  const { pathname, hash } = useLocation();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes whenever the route changes.
+  useEffect(close, [pathname, hash]);
+  useEffect(() => {
+    if (!open) return;
+    const onResize = () => {
+      if (window.innerWidth >= MOBILE_NAV_MIN_CLOSE_WIDTH) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('resize', onResize);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close]);
+  return { open, toggle: () => setOpen(!open), close };
 }
 
 /**
- * The menu of a medium-width window (769 to 1280 px): appearance, versions, languages and
- * social links in a popup. Rspress put the popup inside its button (a button in a button, whose
- * links no keyboard reaches); here the button discloses it, and hover still opens it.
+ * The menu of a medium-width window (769 to 1280 px): appearance, languages, versions and social
+ * links in a popup that the button discloses (Rspress nested its popup inside its button).
  */
 function MediumMenu({ label }: { label: string }) {
+  const { site } = useSite();
   const { open, popupId, rootProps, buttonProps } = useHoverDisclosure<HTMLDivElement>();
   return (
     <div className="rslib-nav-hamburger__md-menu" {...rootProps}>
@@ -47,48 +64,48 @@ function MediumMenu({ label }: { label: string }) {
         id={popupId}
         className={`rp-hover-group rp-hover-group--right${open ? '' : ' rp-hover-group--hidden'}`}
       >
-        <div className="rp-nav-menu__others-mobile__container">
-          <div className="rp-nav-hamburger__md__hover-group">
-            <NavScreenAppearance />
-            <NavVersions />
-            <NavScreenLanguages />
-            <NavScreenDivider />
-            <SocialLinks />
-          </div>
+        <div className="rp-nav-hamburger__md__hover-group">
+          {hasAppearanceSwitch(site.themeConfig.darkMode) ? <SwitchAppearance /> : null}
+          <NavSwitchers />
+          <SocialLinks />
         </div>
       </div>
     </div>
   );
 }
 
+type NavItemsSlots = Pick<
+  NavProps,
+  'beforeLeftNavItems' | 'afterLeftNavItems' | 'beforeRightNavItems' | 'afterRightNavItems'
+>;
+
 /**
- * Rspress's hamburger buttons: the small-window one opens the full-screen nav (a navigation
- * landmark here), the medium-window one a popup. Both are named, say whether what they open is
- * open, and are not nested.
+ * The hamburger buttons: the small-window one opens the full-screen menu (a navigation landmark),
+ * the medium-window one a popup. Both are named and say whether what they open is open.
  */
-export function NavHamburger(props: NavItemsSlots) {
+export function NavHamburger(_slots: NavItemsSlots) {
   const t = useI18n<typeof UI_TEXT>();
-  const { isScreenOpen, toggleScreen } = useNavScreen();
+  const screen = useNavScreenState();
   const label = t('navMenu.label');
   return (
     <>
-      {isScreenOpen &&
+      {screen.open &&
         createPortal(
           <nav aria-label={label}>
             <Suspense fallback={null}>
-              <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />
+              <NavScreen close={screen.close} />
             </Suspense>
           </nav>,
           document.getElementById('__rspress_modal_container') ?? document.body,
         )}
       <button
         type="button"
-        onClick={toggleScreen}
+        onClick={screen.toggle}
         onPointerDown={() => void loadNavScreen()}
         onFocus={() => void loadNavScreen()}
         aria-label={label}
-        aria-expanded={isScreenOpen}
-        className={`rp-nav-hamburger rp-nav-hamburger__sm${isScreenOpen ? ' rp-nav-hamburger--active' : ''}`}
+        aria-expanded={screen.open}
+        className={`rp-nav-hamburger rp-nav-hamburger__sm${screen.open ? ' rp-nav-hamburger--active' : ''}`}
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} aria-hidden="true" />
       </button>

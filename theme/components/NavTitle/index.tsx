@@ -6,8 +6,6 @@ import {
   useSite,
 } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
-// Rspress's own rules for the title (logo height, light and dark logo), kept with its markup.
-import '@rspress/core/dist/theme/components/NavTitle/index.css';
 import './index.css';
 
 /** The logo files are square; the size lets the browser reserve the space before they load. */

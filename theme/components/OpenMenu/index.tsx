@@ -3,7 +3,8 @@ import { useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UI_TEXT } from '../../../src/i18n';
 import { chatLinks } from '../../../src/page-markdown';
-import '@rspress/core/dist/theme/components/Llms/index.css';
+// The shared button look of Copy Markdown and this menu.
+import '../CopyMarkdown/index.css';
 import './index.css';
 
 /**

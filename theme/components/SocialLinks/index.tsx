@@ -1,85 +1,124 @@
 import type { SocialLink as SocialLinkConfig } from '@rspress/core';
-import { SocialLink as OriginalSocialLink } from '@rspress/core/dist/theme/components/SocialLinks/SocialLink.js';
 import { useI18n, useSite } from '@rspress/core/runtime';
-import { IconArrowDown, SvgWrapper, useHoverGroup } from '@rspress/core/theme';
+import type { ReactNode } from 'react';
 import presetIcons from 'virtual-social-links';
 import type { UI_TEXT } from '../../../src/i18n';
 import { socialServiceName } from '../../../src/social-links';
-// Rspress's own rules for the row of icons, kept with its markup.
-import '@rspress/core/dist/theme/components/SocialLinks/index.css';
+import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
+import { ArrowDown } from '../Nav/ArrowDown';
+import './index.css';
 
-/** The spec's limit: more links than this go into a hover popup. */
+/** The spec's limit: more links than this go into a popup. */
 const INLINE_LINKS = 5;
 
 type Position = 'center' | 'right';
 
+function Icon({ icon }: { icon: SocialLinkConfig['icon'] }) {
+  const svg = typeof icon === 'string' ? presetIcons[icon] : icon.svg;
+  return (
+    <span
+      className="rp-social-links__icon"
+      aria-hidden="true"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the preset or configured SVG markup, from the site config.
+      dangerouslySetInnerHTML={{ __html: svg ?? '' }}
+    />
+  );
+}
+
+/** A button that shows a popup on hover, focus or press (a text, an image, custom markup). */
+function PopupButton({
+  label,
+  position,
+  button,
+  children,
+}: {
+  label: string;
+  position: Position;
+  button: ReactNode;
+  children: ReactNode;
+}) {
+  const { open, popupId, rootProps, buttonProps } = useHoverDisclosure<HTMLDivElement>();
+  return (
+    <div className="rp-social-links__item" {...rootProps}>
+      <button
+        type="button"
+        className="rslib-social-links__button"
+        aria-label={label}
+        {...buttonProps}
+      >
+        {button}
+      </button>
+      <div
+        id={popupId}
+        className={`rp-hover-group rp-hover-group--${position}${open ? '' : ' rp-hover-group--hidden'}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /**
- * One social link. A plain link gets an accessible name (the service, and that it opens a new
- * tab), which Rspress's icon-only link lacks; the popup modes are Rspress's own.
+ * One social link: a link named after its service, or for the popup modes (text, img, dom) a
+ * named button that shows the content. Rspress's were unnamed icons that opened on hover only.
  */
 function SocialLink({ link, position }: { link: SocialLinkConfig; position: Position }) {
   const t = useI18n<typeof UI_TEXT>();
-  if ((link.mode ?? 'link') !== 'link') {
-    return <OriginalSocialLink link={link} hoverGroupPosition={position} />;
+  const { icon, content, mode = 'link' } = link;
+  const name = socialServiceName(icon, content);
+  if (mode === 'text' || mode === 'img' || mode === 'dom') {
+    return (
+      <PopupButton label={name} position={position} button={<Icon icon={icon} />}>
+        {mode === 'text' ? <span className="rp-social-links__item__text">{content}</span> : null}
+        {mode === 'img' ? <img src={content} alt={name} /> : null}
+        {mode === 'dom' ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: markup the site config gives for this mode.
+          <div dangerouslySetInnerHTML={{ __html: content }} />
+        ) : null}
+      </PopupButton>
+    );
   }
-  const { icon, content } = link;
-  const svg = typeof icon === 'string' ? presetIcons[icon] : icon.svg;
   return (
     <a
       href={content}
       target="_blank"
       rel="noopener noreferrer"
       className="rp-social-links__item"
-      aria-label={t('socialLinks.label', { name: socialServiceName(icon, content) })}
+      aria-label={t('socialLinks.label', { name })}
     >
-      <div className="rp-social-links__icon">
-        <div
-          className="rp-social-links__icon"
-          aria-hidden="true"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the preset or configured SVG markup, as Rspress renders it.
-          dangerouslySetInnerHTML={{ __html: svg ?? '' }}
-        />
-      </div>
+      <Icon icon={icon} />
     </a>
   );
 }
 
-/** Rspress's social links (same markup and classes), each link with an accessible name. */
+/** The site's social links: up to five in the bar, the rest behind a "more" button. */
 export function SocialLinks({ socialLinks: fromProps }: { socialLinks?: SocialLinkConfig[] }) {
+  const t = useI18n<typeof UI_TEXT>();
   const { site } = useSite();
   const socialLinks = site.themeConfig.socialLinks || fromProps || [];
+  if (socialLinks.length === 0) return null;
   const shown = socialLinks.slice(0, INLINE_LINKS);
   const hidden = socialLinks.slice(INLINE_LINKS);
-  const { hoverGroup, handleMouseEnter, handleMouseLeave } = useHoverGroup({
-    position: 'right',
-    customChildren:
-      hidden.length > 0 ? (
-        <div className="rp-social-links__hidden">
-          {hidden.map((item, index) => (
-            <SocialLink
-              key={item.content}
-              link={item}
-              position={index === hidden.length - 1 ? 'right' : 'center'}
-            />
-          ))}
-        </div>
-      ) : null,
-  });
-  if (socialLinks.length === 0) return null;
+  const position = (index: number, list: unknown[]): Position =>
+    index === list.length - 1 ? 'right' : 'center';
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: closes Rspress's hover popup of extra links; every link is its own control.
-    <div className="rp-social-links" onMouseLeave={handleMouseLeave}>
+    <div className="rp-social-links">
       {shown.map((item, index) => (
-        <SocialLink
-          key={item.content}
-          link={item}
-          position={index === shown.length - 1 ? 'right' : 'center'}
-        />
+        <SocialLink key={item.content} link={item} position={position(index, shown)} />
       ))}
       {hidden.length > 0 ? (
-        <SvgWrapper icon={IconArrowDown} onMouseEnter={handleMouseEnter} fontSize={20} />
+        <PopupButton
+          label={t('socialLinks.more')}
+          position="right"
+          button={<ArrowDown className="rp-social-links__icon" />}
+        >
+          <div className="rp-social-links__hidden">
+            {hidden.map((item, index) => (
+              <SocialLink key={item.content} link={item} position={position(index, hidden)} />
+            ))}
+          </div>
+        </PopupButton>
       ) : null}
-      {hoverGroup}
     </div>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * Where the language and version menus point: the same page in the other language or version,
+ * written the way the site's canonical URLs are (a folder index keeps its trailing slash, a
+ * language's home is `/zh/`, not `/zh/index`), so the host never answers with a redirect.
+ */
+
+export interface SwitchContext {
+  /** The path without the site's base, for example `/zh/config/` or `/guide/start/quick-start`. */
+  pathname: string;
+  /** The query string, kept as it is (`?sidebar=0`). */
+  search?: string;
+  lang: string;
+  defaultLang: string;
+  version?: string;
+  defaultVersion?: string;
+  /** A not-found page has no twin: the menus lead to the other language's (or version's) home. */
+  isNotFound?: boolean;
+}
+
+interface Parts {
+  version: string;
+  lang: string;
+  rest: string[];
+  folder: boolean;
+}
+
+function splitPath(context: SwitchContext): Parts {
+  const { pathname, lang, defaultLang, version = '', defaultVersion = '' } = context;
+  const segments = context.isNotFound ? [] : pathname.split('/').filter(Boolean);
+  if (version && version !== defaultVersion && segments[0] === version) segments.shift();
+  if (lang && lang !== defaultLang && segments[0] === lang) segments.shift();
+  const last = segments.at(-1);
+  // `/config/index` and `/config/` are the same page; the canonical form is the folder's.
+  if (last === 'index' || last === 'index.html') segments.pop();
+  const folder = pathname.endsWith('/') || last === 'index' || last === 'index.html';
+  return { version, lang, rest: segments, folder };
+}
+
+function joinPath(version: string, lang: string, rest: string[], folder: boolean): string {
+  const segments = [version, lang, ...rest].filter(Boolean);
+  if (segments.length === 0) return '/';
+  const trailing = folder || rest.length === 0 ? '/' : '';
+  return `/${segments.join('/')}${trailing}`;
+}
+
+/** The current page in `target` language. */
+export function languageSwitchPath(context: SwitchContext, target: string): string {
+  const { rest, folder } = splitPath(context);
+  const { version = '', defaultVersion = '', defaultLang } = context;
+  const versionPart = version !== defaultVersion ? version : '';
+  const langPart = target !== defaultLang ? target : '';
+  return joinPath(versionPart, langPart, rest, folder) + (context.search ?? '');
+}
+
+/** The current page in `target` version. */
+export function versionSwitchPath(context: SwitchContext, target: string): string {
+  const { rest, folder } = splitPath(context);
+  const { lang, defaultLang, defaultVersion = '' } = context;
+  const versionPart = target !== defaultVersion ? target : '';
+  const langPart = lang !== defaultLang ? lang : '';
+  return joinPath(versionPart, langPart, rest, folder) + (context.search ?? '');
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { languageSwitchPath, versionSwitchPath } from '../../src/nav-links';
+
+const en = { lang: 'en', defaultLang: 'en' };
+const zh = { lang: 'zh', defaultLang: 'en' };
+
+describe('languageSwitchPath', () => {
+  it('keeps a folder index canonical, with its trailing slash', () => {
+    expect(languageSwitchPath({ ...en, pathname: '/config/' }, 'zh')).toBe('/zh/config/');
+    expect(languageSwitchPath({ ...zh, pathname: '/zh/config/lib/' }, 'en')).toBe('/config/lib/');
+    expect(languageSwitchPath({ ...en, pathname: '/config/index' }, 'zh')).toBe('/zh/config/');
+  });
+
+  it('maps a page to its twin', () => {
+    expect(languageSwitchPath({ ...en, pathname: '/guide/start/quick-start' }, 'zh')).toBe(
+      '/zh/guide/start/quick-start',
+    );
+    expect(languageSwitchPath({ ...zh, pathname: '/zh/guide/start/quick-start' }, 'en')).toBe(
+      '/guide/start/quick-start',
+    );
+  });
+
+  it('maps the homes to each other', () => {
+    expect(languageSwitchPath({ ...en, pathname: '/' }, 'zh')).toBe('/zh/');
+    expect(languageSwitchPath({ ...zh, pathname: '/zh/' }, 'en')).toBe('/');
+    expect(languageSwitchPath({ ...zh, pathname: '/zh' }, 'en')).toBe('/');
+  });
+
+  it('keeps the query and the version', () => {
+    expect(languageSwitchPath({ ...en, pathname: '/blog/', search: '?sidebar=0' }, 'zh')).toBe(
+      '/zh/blog/?sidebar=0',
+    );
+    const v1 = { ...zh, version: 'v1', defaultVersion: 'v2' };
+    expect(languageSwitchPath({ ...v1, pathname: '/v1/zh/guide/a' }, 'en')).toBe('/v1/guide/a');
+  });
+
+  it('sends a not-found page to the other language home', () => {
+    expect(languageSwitchPath({ ...en, pathname: '/nope/x', isNotFound: true }, 'zh')).toBe('/zh/');
+  });
+});
+
+describe('versionSwitchPath', () => {
+  const v2 = { ...en, version: 'v2', defaultVersion: 'v2' };
+  it('adds and removes the version segment', () => {
+    expect(versionSwitchPath({ ...v2, pathname: '/guide/a' }, 'v1')).toBe('/v1/guide/a');
+    expect(
+      versionSwitchPath({ ...zh, version: 'v1', defaultVersion: 'v2', pathname: '/v1/zh/' }, 'v2'),
+    ).toBe('/zh/');
+    expect(versionSwitchPath({ ...v2, pathname: '/config/' }, 'v1')).toBe('/v1/config/');
+  });
+});

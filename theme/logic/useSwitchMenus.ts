@@ -1,0 +1,60 @@
+import { removeBase, useLocation, usePage, useSite, useVersion } from '@rspress/core/runtime';
+import { languageSwitchPath, type SwitchContext, versionSwitchPath } from '../../src/nav-links';
+
+export interface SwitchItem {
+  text: string;
+  /** Empty for the current one, which links nowhere. */
+  link: string;
+  lang?: string;
+}
+
+export interface SwitchMenu {
+  items: SwitchItem[];
+  activeValue: string;
+}
+
+function useSwitchContext(): SwitchContext & { site: ReturnType<typeof useSite>['site'] } {
+  const { page } = usePage();
+  const { site } = useSite();
+  const version = useVersion();
+  const { pathname, search } = useLocation();
+  return {
+    site,
+    pathname: removeBase(pathname),
+    search,
+    lang: page.lang,
+    defaultLang: site.lang || '',
+    version,
+    defaultVersion: site.multiVersion.default || '',
+    isNotFound: page.pageType === '404',
+  };
+}
+
+/** The language menu: each locale, linking to this page in that language (src/nav-links.ts). */
+export function useLanguageMenu(): SwitchMenu {
+  const { site, ...context } = useSwitchContext();
+  const locales = site.locales ?? [];
+  if (locales.length < 2) return { items: [], activeValue: '' };
+  return {
+    items: locales.map(({ lang, label }) => ({
+      text: label,
+      lang,
+      link: lang === context.lang ? '' : languageSwitchPath(context, lang),
+    })),
+    activeValue: locales.find(({ lang }) => lang === context.lang)?.label ?? '',
+  };
+}
+
+/** The version menu: each version, linking to this page in that version. */
+export function useVersionMenu(): SwitchMenu {
+  const { site, ...context } = useSwitchContext();
+  const versions = site.multiVersion.versions ?? [];
+  if (versions.length < 2) return { items: [], activeValue: '' };
+  return {
+    items: versions.map((version) => ({
+      text: version,
+      link: version === context.version ? '' : versionSwitchPath(context, version),
+    })),
+    activeValue: context.version ?? '',
+  };
+}
