@@ -19,12 +19,19 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+      testIgnore: /dev-server\.spec\.ts/,
+    },
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       grep: /@mobile/,
+      testIgnore: /dev-server\.spec\.ts/,
     },
+    // `pnpm dev` runs on its own, before the rest, so that its timing is not the other tests'.
+    { name: 'dev', testMatch: /dev-server\.spec\.ts/ },
   ],
   webServer: {
     command: `pnpm exec tsx scripts/serve.ts --dir ${SITE_DIR} --port ${PORT}`,

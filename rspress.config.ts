@@ -17,7 +17,10 @@ import { STORAGE_GUARD_SCRIPT } from './src/storage';
 import { UI_SWITCH_SCRIPT } from './src/ui-switch';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
-const docsRoot = path.join(projectRoot, 'docs');
+// DOCS_ROOT serves another copy of the pages (the dev-server test edits one).
+const docsRoot = process.env.DOCS_ROOT
+  ? path.resolve(process.env.DOCS_ROOT)
+  : path.join(projectRoot, 'docs');
 // DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME switch search to hosted Algolia
 // DocSearch; without them it uses the index the build writes (src/search/hosted.ts).
 const hostedSearch = hostedSearchConfig(process.env);

@@ -29,15 +29,6 @@ export function renderLlmsTxt(
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * Removes one page's entry from an `llms-full.txt` bundle, where each page starts with a
- * `---\nurl: …\n---` block.
- */
-export function removeFromLlmsFull(bundle: string, markdownUrl: string): string {
-  const entries = bundle.split(/(?=^---\nurl: )/m);
-  return entries.filter((entry) => !entry.startsWith(`---\nurl: ${markdownUrl}\n`)).join('');
-}
-
 type HeadTag = ['link', Record<string, string>];
 
 function isNotFoundRoute(routePath: string): boolean {

@@ -19,7 +19,9 @@ export function pluginContentSecurityPolicy(options: {
 }): RspressPlugin {
   return {
     name: 'rslib-docs:content-security-policy',
-    afterBuild(config) {
+    afterBuild(config, isProd) {
+      // The dev server calls this hook too, after each compile; it writes no `_headers`.
+      if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const hashes = new Set<string>();
       for (const file of htmlFiles(outDir)) {

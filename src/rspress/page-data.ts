@@ -1,5 +1,6 @@
 import type { RspressPlugin } from '@rspress/core';
 import { listedByOverview, type PageRecord, slimPageRecord } from '../page-data';
+import { installedRspressVersion } from './adapter';
 
 /**
  * Keeps the page records in every first load small (src/page-data.ts), through Rspress's
@@ -16,9 +17,9 @@ export function pluginSlimPageData(): RspressPlugin {
     extendPageData(page) {
       if (!listed) {
         throw new Error(
-          'rslib-docs:slim-page-data: Rspress called extendPageData before modifySearchIndexData, ' +
-            'so the pages that overviews list are unknown. Check the order of these hooks in the ' +
-            'installed @rspress/core before updating src/rspress/page-data.ts.',
+          `rslib-docs:slim-page-data: @rspress/core ${installedRspressVersion()} called extendPageData ` +
+            'before modifySearchIndexData (2.0.22 calls them the other way round), so the pages ' +
+            'that overviews list are unknown. Update src/rspress/page-data.ts.',
         );
       }
       const record = page as unknown as PageRecord;

@@ -12,7 +12,9 @@ import { collectSiteRecords } from '../search/records';
 export function pluginSearchIndex(): RspressPlugin {
   return {
     name: 'rslib-docs:search-index',
-    afterBuild: (config) => {
+    afterBuild: (config, isProd) => {
+      // The dev server calls this hook too, after each compile, with no HTML on disk.
+      if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const records = collectSiteRecords(outDir);
       for (const [lang, langRecords] of Object.entries(records)) {

@@ -28,8 +28,6 @@ interface SiteFacts {
   origin: string;
   name: string;
   defaultLang: string;
-  /** Each language's description, for pages that have none of their own. */
-  descriptions: Readonly<Record<string, string>>;
   url(routePath: string): string;
 }
 
@@ -38,21 +36,12 @@ function siteFacts(config: UserConfig): SiteFacts {
   const origin = config.siteOrigin;
   if (!origin) throw new Error('The SEO plugin needs `siteOrigin` in the config.');
   const defaultLang = config.lang ?? 'en';
-  const descriptions: Record<string, string> = {};
-  for (const locale of config.locales ?? []) {
-    const description = locale.description ?? config.description;
-    if (description) descriptions[locale.lang] = description;
-  }
-  if (!descriptions[defaultLang] && config.description) {
-    descriptions[defaultLang] = config.description;
-  }
   const base = removeTrailingSlash(config.base ?? '/');
   const cleanUrls = config.route?.cleanUrls ?? false;
   return {
     origin,
     name: config.title ?? '',
     defaultLang,
-    descriptions,
     // The same URL as Rspress's own `hreflang` links in each page's head.
     url: (routePath) => withSiteOrigin(`${base}${normalizeHref(routePath, cleanUrls)}`, origin),
   };
@@ -77,8 +66,7 @@ function gitDates(dir: string): Map<string, string> {
  * - `config` adds a `head` function that gives each page, in its static HTML, its canonical URL,
  *   Open Graph and Twitter card tags and the theme colours (head tags are not hydrated by React,
  *   and none is a script, so the Content Security Policy is unchanged);
- * - `extendPageData` gives a page without a description its language's description, so the
- *   description tags Rspress renders are never empty nor in the other language;
+ * - `extendPageData` tells documents from not-found pages (front matter `pageType: 404`);
  * - `afterBuild` writes `sitemap.xml` from the route list, with `hreflang` alternates and each
  *   source file's last commit date, and fails the build, naming them, if an entry is not a page
  *   the build wrote.
@@ -110,19 +98,12 @@ export function pluginSeo(): RspressPlugin {
       routes = generated;
     },
     extendPageData: (pageData) => {
-      if (!pageData.frontmatter) {
-        throw new Error(
-          `rslib-docs:seo got the record of ${pageData.routePath} without its front matter: list it before plugins that slim the records.`,
-        );
-      }
       if (isDocumentPage(pageData.frontmatter)) documents.add(pageData.routePath);
       else documents.delete(pageData.routePath);
-      if (!site || pageData.description?.trim()) return;
-      const fallback = site.descriptions[pageData.lang || site.defaultLang];
-      if (fallback) pageData.description = fallback;
     },
-    afterBuild: (config) => {
-      if (!site) return;
+    afterBuild: (config, isProd) => {
+      // The dev server calls this hook too, after each compile, with no HTML on disk.
+      if (!isProd || !site) return;
       const known = site;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const dates = gitDates(path.resolve(config.root ?? 'docs'));

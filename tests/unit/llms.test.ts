@@ -1,6 +1,6 @@
 import type { LlmsTxtContext } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { isDocumentPage, removeFromLlmsFull, renderLlmsTxt } from '../../src/llms';
+import { isDocumentPage, renderLlmsTxt } from '../../src/llms';
 
 const page = (
   title: string,
@@ -48,16 +48,5 @@ describe('renderLlmsTxt', () => {
     expect(isDocumentPage({ pageType: '404' })).toBe(false);
     expect(isDocumentPage({ pageType: 'doc' })).toBe(true);
     expect(isDocumentPage({})).toBe(true);
-  });
-});
-
-describe('removeFromLlmsFull', () => {
-  it('removes exactly one page entry', () => {
-    const bundle =
-      '---\nurl: /a.md\n---\n\nA\n\n---\nurl: /zh/404.md\n---\n\n404\n\n---\nurl: /b.md\n---\n\nB\n';
-    expect(removeFromLlmsFull(bundle, '/zh/404.md')).toBe(
-      '---\nurl: /a.md\n---\n\nA\n\n---\nurl: /b.md\n---\n\nB\n',
-    );
-    expect(removeFromLlmsFull(bundle, '/missing.md')).toBe(bundle);
   });
 });

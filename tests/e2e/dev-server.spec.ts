@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * `pnpm dev`, as the README promises it: the dev server renders every page type in both
+ * languages with no page error, and a Markdown edit shows in the open page without a restart.
+ * It serves a copy of the pages (DOCS_ROOT), which the test edits.
+ */
+const PORT = Number(process.env.E2E_DEV_PORT ?? 4390);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const EDIT_VISIBLE_MS = 5_000;
+
+const PAGES = [
+  { path: '/', text: 'Rslib' },
+  { path: '/zh/', text: 'Rslib' },
+  { path: '/guide/start/quick-start', text: 'Quick start' },
+  { path: '/zh/guide/start/quick-start', text: '快速开始' },
+  { path: '/config/lib/', text: 'Lib' },
+  { path: '/zh/config/lib/', text: 'Lib' },
+  { path: '/blog/introducing-rslib', text: 'Introducing Rslib' },
+  { path: '/zh/blog/introducing-rslib', text: 'Rslib' },
+  { path: '/no-such-page', text: '404' },
+  { path: '/zh/no-such-page', text: '404' },
+];
+
+let server: ChildProcess | undefined;
+let docsCopy = '';
+let output = '';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const scratch = path.resolve('.scratch');
+  docsCopy = path.join(mkdtempSync(path.join(scratch.replace(/$/, ''), 'dev-')), 'docs');
+  cpSync(path.resolve('docs'), docsCopy, { recursive: true });
+  server = spawn(
+    'pnpm',
+    ['exec', 'rspress', 'dev', '--port', String(PORT), '--host', '127.0.0.1'],
+    {
+      env: { ...process.env, DOCS_ROOT: docsCopy },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  server.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${ORIGIN}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the dev server did not answer within 90 s:\n${output}`);
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (docsCopy) rmSync(path.dirname(docsCopy), { recursive: true, force: true });
+});
+
+test('serves every page type in both languages, rendered, with no page error', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+      problems.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  for (const { path: route, text } of PAGES) {
+    await page.goto(`${ORIGIN}${route}`);
+    await expect(page.locator('h1').first(), route).toContainText(text, { timeout: 30_000 });
+    expect((await page.locator('body').textContent())?.length ?? 0, route).toBeGreaterThan(40);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('shows a Markdown edit in the open page within 5 s, without a reload', async ({ page }) => {
+  const file = path.join(docsCopy, 'en/guide/start/glossary.md');
+  await page.goto(`${ORIGIN}/guide/start/glossary`);
+  await expect(page.locator('h1').first()).toContainText('Glossary', { timeout: 30_000 });
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+  const marker = `Edited at ${Date.now()}`;
+  const source = readFileSync(file, 'utf8');
+  writeFileSync(
+    file,
+    source.replace(/^# .*$/m, (heading) => `${heading}\n\n${marker}`),
+  );
+  await expect(page.getByText(marker)).toBeVisible({ timeout: EDIT_VISIBLE_MS });
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+});
