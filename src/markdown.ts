@@ -87,12 +87,19 @@ export function headingCounts(source: string): Record<number, number> {
 }
 
 /**
+ * The page body as written, line for line: front matter, fenced code and MDX import/export lines
+ * blanked; inline code, links and tags kept.
+ */
+export function markdownBody(source: string): string {
+  return withoutFrontMatterAndCode(source).replace(/^(import|export)\s.*$/gm, '');
+}
+
+/**
  * The words a reader reads as prose: no front matter, code, inline code, URLs, heading ids,
  * MDX imports or tags, container markers or table rules.
  */
 export function proseText(source: string): string {
-  return withoutFrontMatterAndCode(source)
-    .replace(/^(import|export)\s.*$/gm, '')
+  return markdownBody(source)
     .replace(/`[^`\n]*`/g, ' ')
     .replace(/\{#[\w-]+\}/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

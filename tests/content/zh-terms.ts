@@ -1,0 +1,32 @@
+import type { ZhTerm } from '../../src/zh-style';
+
+/**
+ * The Chinese pages' vocabulary: one Chinese term for each English one. zh-terms.test.ts fails
+ * on a variant, or on the English word left in Chinese prose (code and URLs aside).
+ */
+export const ZH_TERMS: readonly ZhTerm[] = [
+  {
+    en: 'target, runtime target (output.target)',
+    zh: '运行目标',
+    variants: [/运行时目标/],
+    english: [/(?<![\w.-])targets?(?![\w.-])/i],
+  },
+  {
+    en: 'lib item (one element of the lib array)',
+    zh: '`lib` 配置项',
+    variants: [/(?<![A-Za-z])`?lib`? ?项(?!目)/],
+    bodyVariants: [/(?<![`\w])lib 配置项/],
+    english: [/\blib items?\b/i],
+  },
+  {
+    en: 'declaration file',
+    zh: '类型声明文件',
+    variants: [/(?<!类型)声明文件/],
+    english: [/\bdeclaration files?\b/i],
+  },
+  {
+    en: 'environment (an Rsbuild environment: Rsbuild 环境)',
+    zh: '环境',
+    english: [/\bRsbuild environments?\b/i, /(?<!Rsbuild )\benvironments?\b/i],
+  },
+];
