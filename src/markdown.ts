@@ -117,3 +117,17 @@ export function cjkShare(text: string): number {
   const latin = text.match(LATIN)?.length ?? 0;
   return cjk + latin === 0 ? 0 : cjk / (cjk + latin);
 }
+
+/** The attributes of every `<Name … />` MDX element outside code, e.g. `{ href: '…' }`. */
+export function mdxElements(source: string, name: string): Record<string, string>[] {
+  const tag = new RegExp(`<${name}(\\s[^>]*?)?/?>`, 'g');
+  const outsideCode = withoutFrontMatterAndCode(source).replace(/`[^`\n]*`/g, ' ');
+  return [...outsideCode.matchAll(tag)].map((match) =>
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([\w-]+)=(["'])(.*?)\2/g)].map((attr) => [
+        attr[1] ?? '',
+        attr[3] ?? '',
+      ]),
+    ),
+  );
+}
