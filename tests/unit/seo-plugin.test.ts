@@ -10,16 +10,14 @@ import { pluginSeo, SITEMAP_FILE } from '../../src/rspress/seo';
  * of three pages and a not-found page, with a build folder made by hand.
  */
 const docs = path.resolve('docs');
-const DESCRIPTIONS = { en: 'The English site description.', zh: '中文站点描述。' };
 const CONFIG: UserConfig = {
   root: docs,
   siteOrigin: 'https://rslib.rs',
   title: 'Rslib',
   lang: 'en',
-  description: DESCRIPTIONS.en,
   locales: [
-    { lang: 'en', label: 'English', description: DESCRIPTIONS.en },
-    { lang: 'zh', label: '简体中文', description: DESCRIPTIONS.zh },
+    { lang: 'en', label: 'English' },
+    { lang: 'zh', label: '简体中文' },
   ],
   route: { cleanUrls: true },
 };
@@ -45,7 +43,7 @@ const ROUTES = [
   route('/zh/404', 'zh', 'zh/404.md'),
 ];
 
-function pageData(r: RouteMeta, frontmatter: Record<string, unknown>, description?: string) {
+function pageData(r: RouteMeta, frontmatter: Record<string, unknown>) {
   return {
     routePath: r.routePath,
     lang: r.lang,
@@ -56,7 +54,6 @@ function pageData(r: RouteMeta, frontmatter: Record<string, unknown>, descriptio
     version: '',
     _filepath: r.absolutePath,
     _relativePath: r.relativePath,
-    ...(description ? { description } : {}),
   } as PageIndexInfo;
 }
 
@@ -65,7 +62,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the hooks; returns the config Rspress would use, each page's record and the head. */
+/** Runs the hooks; returns the config Rspress would use and the head of a route. */
 async function build(htmlFiles: string[]) {
   const outDir = mkdtempSync(path.join(tmpdir(), 'seo-plugin-'));
   dirs.push(outDir);
@@ -77,17 +74,15 @@ async function build(htmlFiles: string[]) {
   const utils = { addPlugin: () => {}, removePlugin: () => {} };
   const config = { ...(await plugin.config?.({ ...CONFIG, outDir }, utils, true)) };
   await plugin.routeGenerated?.(ROUTES, true);
-  const records = ROUTES.map((r) =>
-    r.routePath === '/zh/404'
-      ? pageData(r, { pageType: '404' })
-      : r.routePath === '/zh/config/'
-        ? pageData(r, {})
-        : pageData(r, { description: 'Own description.' }, 'Own description.'),
-  );
-  for (const record of records) await plugin.extendPageData?.(record, true);
+  for (const r of ROUTES) {
+    await plugin.extendPageData?.(
+      pageData(r, r.routePath === '/zh/404' ? { pageType: '404' } : {}),
+      true,
+    );
+  }
   const head = (config.head ?? []).at(-1);
   const headOf = (r: RouteMeta) => (typeof head === 'function' ? head(r) : undefined);
-  return { plugin, config, outDir, records, headOf };
+  return { plugin, config, outDir, headOf };
 }
 
 const ALL_PAGES = ['index.html', 'zh/index.html', 'config/index.html', 'zh/config/index.html'];
@@ -105,15 +100,6 @@ describe('pluginSeo', () => {
       '<meta property="og:url" content="https://rslib.rs/">',
     );
     expect(headOf(ROUTES[4] as RouteMeta)).toBeUndefined();
-  });
-
-  it("gives a page without a description its language's site description", async () => {
-    const { records } = await build(ALL_PAGES);
-    const description = (routePath: string) =>
-      records.find((r) => r.routePath === routePath)?.description;
-    expect(description('/zh/config/')).toBe(DESCRIPTIONS.zh);
-    expect(description('/zh/404')).toBe(DESCRIPTIONS.zh);
-    expect(description('/config/')).toBe('Own description.');
   });
 
   it('writes a sitemap of the pages, with alternates and git dates, without the 404', async () => {
