@@ -1,8 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { frontMatterProblems } from '../front-matter';
 import { listSitePages } from '../routes';
+
+interface CompiledFile {
+  path?: string;
+  fail(reason: string): never;
+}
+
+/**
+ * A remark plugin: the page being compiled must have valid front matter (src/front-matter.ts).
+ * Rspress itself only warns and compiles the page as if it had none.
+ */
+function remarkFrontMatterGuard() {
+  return (_tree: unknown, file: CompiledFile) => {
+    if (!file.path || !existsSync(file.path)) return;
+    const problems = frontMatterProblems(readFileSync(file.path, 'utf8'));
+    if (problems.length > 0) {
+      file.fail(`Invalid front matter in ${file.path}: ${problems.join('; ')}`);
+    }
+  };
+}
 
 /**
  * Rspress reads a page whose front matter is broken as if it had none, so a typo silently drops
@@ -12,6 +31,10 @@ import { listSitePages } from '../routes';
 export function pluginFrontMatterGuard(docsRoot: string): RspressPlugin {
   return {
     name: 'rslib-docs:front-matter-guard',
+    // While the dev server runs, a page whose front matter turns invalid fails to compile: the
+    // terminal and the browser overlay name the file and the problem, the server keeps going,
+    // and the page comes back once the file is fixed.
+    markdown: { remarkPlugins: [remarkFrontMatterGuard] },
     beforeBuild: (_config, isProd) => {
       const report = listSitePages(docsRoot).flatMap(({ lang, file }) => {
         const relative = path.join(path.basename(docsRoot), lang, file);

@@ -101,3 +101,26 @@ test('shows a Markdown edit in the open page within 5 s, without a reload', asyn
   await expect(page.getByText(marker)).toBeVisible({ timeout: EDIT_VISIBLE_MS });
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
 });
+
+test('reports bad front matter in the terminal and the overlay, naming the file, and recovers', async ({
+  page,
+}) => {
+  const file = path.join(docsCopy, 'en/guide/start/npm-packages.md');
+  const heading = page.locator('h1').first();
+  await page.goto(`${ORIGIN}/guide/start/npm-packages`);
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const title = (await heading.textContent()) ?? '';
+  const source = readFileSync(file, 'utf8');
+  const logged = output.length;
+  writeFileSync(file, source.replace(/^title: .*$/m, 'title: [unclosed'));
+  await expect
+    .poll(() => output.slice(logged), { timeout: 30_000 })
+    .toMatch(/Invalid front matter in .*npm-packages\.md/);
+  const overlay = page.locator('rsbuild-error-overlay');
+  await expect(overlay).toContainText('npm-packages.md', { timeout: 30_000 });
+
+  writeFileSync(file, source);
+  await expect(overlay).toHaveCount(0, { timeout: 30_000 });
+  await expect(heading).toHaveText(title, { timeout: 30_000 });
+  expect((await fetch(`${ORIGIN}/`)).ok).toBe(true);
+});
