@@ -12,7 +12,13 @@ export interface OverviewHeader {
 export interface OverviewItem {
   text: string;
   link: string;
+  /** The headings shown under the page: those of the overview's levels (h2 by default). */
   headers: OverviewHeader[];
+  /**
+   * Every heading of the page, in page order. The filter searches these, so a deeper heading
+   * (`### dts.bundle` under h2-only listings) is found, and shown while the query matches it.
+   */
+  allHeaders?: OverviewHeader[];
 }
 
 export interface OverviewGroupData {
@@ -88,11 +94,12 @@ export function overviewGroups(options: {
     const link = firstLink(node);
     const levels =
       options.headerLevels ?? node.overviewHeaders ?? inherited ?? DEFAULT_OVERVIEW_HEADERS;
-    const page = pages.find((p) => samePath(p.routePath, link));
+    const toc = pages.find((p) => samePath(p.routePath, link))?.toc ?? [];
     return {
       text: node.text,
       link,
-      headers: (page?.toc ?? []).filter((header) => levels.includes(header.depth)),
+      headers: toc.filter((header) => levels.includes(header.depth)),
+      allHeaders: toc,
     };
   };
   return sectionOf(options.sidebar, routePath)
@@ -144,7 +151,7 @@ function matcher(query: string): ((text: string) => boolean) | undefined {
 
 /**
  * Keeps what matches the query: a matching group whole, a matching page whole, otherwise only
- * the matching headings of a page. An empty query keeps everything.
+ * the matching headings of a page, at any level. An empty query keeps everything.
  */
 export function filterOverviewGroups(
   groups: OverviewGroupData[],
@@ -156,7 +163,7 @@ export function filterOverviewGroups(
     if (matches(group.name)) return [group];
     const items = group.items.flatMap((item) => {
       if (matches(item.text)) return [item];
-      const headers = item.headers.filter((header) => matches(header.text));
+      const headers = (item.allHeaders ?? item.headers).filter((header) => matches(header.text));
       return headers.length > 0 ? [{ ...item, headers }] : [];
     });
     return items.length > 0 ? [{ ...group, items }] : [];

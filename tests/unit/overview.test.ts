@@ -57,6 +57,7 @@ describe('overviewGroups', () => {
       text: 'lib.autoExtension',
       link: '/config/lib/auto-extension',
       headers: [{ id: 'default-value', text: 'Default value', depth: 2 }],
+      allHeaders: pages[0]?.toc,
     });
     expect(groups[0]?.items[1]?.headers.map((h) => h.text)).toEqual(['ESM output', 'CJS interop']);
     expect(groups[1]?.items[0]?.headers.map((h) => h.text)).toEqual(['resolve.alias']);
@@ -124,9 +125,18 @@ describe('filterOverviewGroups', () => {
             text: 'lib.format',
             link: '/config/lib/format',
             headers: [{ id: 'cjs-interop', text: 'CJS interop', depth: 3 }],
+            allHeaders: pages[1]?.toc,
           },
         ],
       },
+    ]);
+  });
+
+  it('finds headings below the levels shown, and shows them while the query matches', () => {
+    expect(groups[0]?.items[0]?.headers.map((h) => h.text)).toEqual(['Default value']);
+    const result = filterOverviewGroups(groups, 'detail');
+    expect(result[0]?.items.map((i) => [i.text, i.headers.map((h) => h.text)])).toEqual([
+      ['lib.autoExtension', ['Detail']],
     ]);
   });
 
@@ -154,9 +164,11 @@ describe('filterOverviewGroups by the words of camelCase and dotted names', () =
         {
           text: 'lib.dts',
           link: '/config/lib/dts',
-          headers: [
-            { id: 'dts-bundle', text: 'dts.bundle', depth: 2 },
-            { id: 'dts-distpath', text: 'dts.distPath', depth: 2 },
+          headers: [{ id: 'fields', text: 'Fields', depth: 2 }],
+          allHeaders: [
+            { id: 'fields', text: 'Fields', depth: 2 },
+            { id: 'dtsbundle', text: 'dts.bundle', depth: 3 },
+            { id: 'dtsdistpath', text: 'dts.distPath', depth: 3 },
           ],
         },
         {
