@@ -13,9 +13,10 @@ interface CompiledFile {
  * A remark plugin: the page being compiled must have valid front matter (src/front-matter.ts).
  * Rspress itself only warns and compiles the page as if it had none.
  */
-function remarkFrontMatterGuard() {
+function remarkFrontMatterGuard({ docsRoot }: { docsRoot: string }) {
   return (_tree: unknown, file: CompiledFile) => {
-    if (!file.path || !existsSync(file.path)) return;
+    // Pages only: plugins' generated pages (the Chinese 404) live outside the docs folder.
+    if (!file.path?.startsWith(docsRoot + path.sep) || !existsSync(file.path)) return;
     const problems = frontMatterProblems(readFileSync(file.path, 'utf8'));
     if (problems.length > 0) {
       file.fail(`Invalid front matter in ${file.path}: ${problems.join('; ')}`);
@@ -34,7 +35,7 @@ export function pluginFrontMatterGuard(docsRoot: string): RspressPlugin {
     // While the dev server runs, a page whose front matter turns invalid fails to compile: the
     // terminal and the browser overlay name the file and the problem, the server keeps going,
     // and the page comes back once the file is fixed.
-    markdown: { remarkPlugins: [remarkFrontMatterGuard] },
+    markdown: { remarkPlugins: [[remarkFrontMatterGuard, { docsRoot }]] },
     beforeBuild: (_config, isProd) => {
       const report = listSitePages(docsRoot).flatMap(({ lang, file }) => {
         const relative = path.join(path.basename(docsRoot), lang, file);

@@ -45,7 +45,7 @@ test.describe('overview pages', () => {
 
   test('groups both sections on /config/ and speaks Chinese on /zh/config/', async ({ page }) => {
     await page.goto('/config/');
-    await expect(page.locator('.rp-overview-group__item')).toHaveCount(19);
+    await expect(page.locator('.rp-overview-group__item')).toHaveCount(20);
     await expect(
       page.getByRole('heading', { level: 2 }).filter({ hasText: 'Lib options' }),
     ).toBeVisible();
