@@ -30,6 +30,12 @@ export const MIN_WORD_CHARS_FOR_ONE_TYPO = 4;
 export const MIN_WORD_CHARS_FOR_TWO_TYPOS = 8;
 /** Longer query words are taken as typed: nobody misspells a pasted hash. */
 export const MAX_FUZZY_WORD_CHARS = 32;
+/**
+ * Typos are looked for when the words as typed find fewer hits than this, or no record with
+ * all of them: fewer than one screen of results. Widening every query would cost a lookup
+ * on every keystroke to add results below the ones a reader is looking at.
+ */
+export const MIN_HITS_BEFORE_TYPOS = 10;
 /** A misspelt word expands to at most this many index terms (the closest ones). */
 export const MAX_FUZZY_EXPANSIONS = 16;
 /** Longer tokens (hashes, long URLs) are not indexed whole; their parts still are. */

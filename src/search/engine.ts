@@ -9,6 +9,7 @@
 import {
   HIGHLIGHT_POST_TAG,
   HIGHLIGHT_PRE_TAG,
+  MIN_HITS_BEFORE_TYPOS,
   SEARCH_HITS_PER_PAGE,
   SEARCH_MAX_HITS_PER_PAGE,
   SEARCH_QUERY_MAX_CHARS,
@@ -173,11 +174,18 @@ async function runSearch(
   if (terms.length === 0) return answer([], 0);
   const manifest = await loader.manifest();
   if (manifest.records === 0) return answer([], 0);
-  const [structure, resolved] = await Promise.all([
+  const [structure, asTyped] = await Promise.all([
     loader.structure(manifest),
-    resolveQuery(loader, manifest, terms),
+    resolveQuery(loader, manifest, terms, false),
   ]);
-  const ranked = rankRecords(structure, resolved.postings, hitsPerPage);
+  let resolved = asTyped;
+  let ranked = rankRecords(structure, resolved.postings, hitsPerPage);
+  // Typo tolerance where the words as typed find too little (see `fuzzy.ts`): the widened
+  // search ranks the records that hold the words as typed first, so they keep their place.
+  if (!ranked.allWords || ranked.nbHits < MIN_HITS_BEFORE_TYPOS) {
+    resolved = await resolveQuery(loader, manifest, terms, true);
+    ranked = rankRecords(structure, resolved.postings, hitsPerPage);
+  }
   const tags: HighlightTags = {
     preTag: options.highlightPreTag ?? HIGHLIGHT_PRE_TAG,
     postTag: options.highlightPostTag ?? HIGHLIGHT_POST_TAG,

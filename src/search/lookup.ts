@@ -112,34 +112,37 @@ async function lookUpTypos(
   );
 }
 
-/** A query word's matches: exact, as a prefix, then within its typo budget. */
+/** A query word's matches: as typed (and as a prefix, while typed), and with `typos`, the
+ * words within its typo budget. */
 async function resolveTerm(
   loader: IndexLoader,
   manifest: IndexManifest,
-  term: string,
-  prefix: boolean,
+  { term, prefix }: { term: string; prefix: boolean },
+  typos: boolean,
 ): Promise<{ match: MatchTerm; postings: TermPostings }> {
-  const [direct, typos] = await Promise.all([
+  const [direct, fuzzy] = await Promise.all([
     lookUp(loader, manifest, term, prefix),
-    lookUpTypos(loader, manifest, term),
+    typos ? lookUpTypos(loader, manifest, term) : [],
   ]);
   const seen = new Set(direct.map((found) => found.term));
-  const spelt = typos.filter((found) => !seen.has(found.term));
+  const spelt = fuzzy.filter((found) => !seen.has(found.term));
   return {
     match: { term, prefix, alternatives: spelt.map((found) => found.term) },
     postings: [...direct, ...spelt].map(({ ids, exact, typos }) => ({ ids, exact, typos })),
   };
 }
 
-/** Each query term with the postings it matched, the order kept. */
+/**
+ * Each query term with the postings it matched, the order kept; with `typos`, also the words
+ * each one reaches despite typos (see `fuzzy.ts`).
+ */
 export async function resolveQuery(
   loader: IndexLoader,
   manifest: IndexManifest,
   terms: readonly QueryTerm[],
+  typos: boolean,
 ): Promise<ResolvedQuery> {
-  const whole = await Promise.all(
-    terms.map(({ term, prefix }) => resolveTerm(loader, manifest, term, prefix)),
-  );
+  const whole = await Promise.all(terms.map((term) => resolveTerm(loader, manifest, term, typos)));
   const resolved: ResolvedQuery = { terms: [], postings: [] };
   for (const [index, { prefix, parts }] of terms.entries()) {
     const found = whole[index];
@@ -151,7 +154,14 @@ export async function resolveQuery(
     }
     // An identifier the index does not hold whole (`foo-bar` for "foo bar"): its parts.
     const partsFound = await Promise.all(
-      parts.map((part, k) => resolveTerm(loader, manifest, part, prefix && k === parts.length - 1)),
+      parts.map((part, k) =>
+        resolveTerm(
+          loader,
+          manifest,
+          { term: part, prefix: prefix && k === parts.length - 1 },
+          typos,
+        ),
+      ),
     );
     for (const part of partsFound) {
       resolved.terms.push(part.match);

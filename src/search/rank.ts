@@ -30,6 +30,8 @@ export interface RankedRecords {
   ids: number[];
   /** Distinct URLs that matched. */
   nbHits: number;
+  /** Whether those URLs hold every query word (false: the best partial matches). */
+  allWords: boolean;
 }
 
 /** Weight of a match by structure level: content 0, lvl6 1 … lvl2 5, page title 6. */
@@ -108,6 +110,7 @@ export function rankRecords(
   });
   const all = 2 ** terms.length - 1;
   let selected = candidates.filter((record) => mask[record] === all);
+  const allWords = selected.length > 0;
   // No record has every word: fall back to the best partial matches, most words first.
   if (selected.length === 0) selected = candidates;
   const keys = new Float64Array(selected.length);
@@ -136,5 +139,5 @@ export function rankRecords(
     nbHits += 1;
     if (ids.length < limit) ids.push(record);
   }
-  return { ids, nbHits };
+  return { ids, nbHits, allWords };
 }

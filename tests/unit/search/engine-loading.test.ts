@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../../src/search/build-index';
 import { SEARCH_QUERY_MAX_CHARS } from '../../../src/search/constants';
 import { createSearchClient, type FetchLike, SearchIndexError } from '../../../src/search/engine';
-import { EN_RECORDS } from './fixture-site';
+import { BAD_QUERIES } from '../../search/bad-input';
+import { EN_RECORDS, htmlValues, ZH_RECORDS } from './fixture-site';
 import { clientFor, serve } from './helpers';
 
 const FILES = buildSearchIndex(EN_RECORDS, { lang: 'en' }).files;
@@ -26,22 +27,28 @@ const half = (name: string) =>
 
 describe('odd queries', () => {
   const { client } = clientFor(EN_RECORDS);
-  const ODD: [label: string, query: string][] = [
-    ['empty', ''],
-    ['blank', '   \t\n'],
-    ['10,000 characters', 'a'.repeat(10_000)],
-    ['regex syntax', '(.*)+[?\\ ^$|{}'],
-    ['emoji', '😀🚀 bundle 😀'],
-    ['mixed scripts and widths', 'Ｒｓｌｉｂ 打包 bundle'],
-    ['markup and quotes', '<b>bold</b> & "quotes"'],
-    ['control and zero-width characters', '\u0000\u200b\ufeff'],
-    ['a lone surrogate', '\ud800 lone surrogate'],
-    ['object property names', 'constructor __proto__ toString'],
-  ];
+  const zh = clientFor(ZH_RECORDS, 'zh').client;
+  const withoutMarks = (html: string) => html.split('<mark>').join('').split('</mark>').join('');
 
-  it.each(ODD)('answers a query of %s without throwing', async (_label, query) => {
-    const { results } = await client.search(query);
-    expect(Array.isArray(results[0]?.hits)).toBe(true);
+  it.each(BAD_QUERIES)(
+    'answers a query of %s without throwing or markup',
+    async (_label, query) => {
+      for (const answer of [await client.search(query), await zh.search(query)]) {
+        const hits = answer.results[0]?.hits ?? [];
+        expect(Array.isArray(hits)).toBe(true);
+        for (const hit of hits) {
+          for (const value of htmlValues(hit)) expect(withoutMarks(value)).not.toMatch(/[<>]/);
+        }
+      }
+    },
+  );
+
+  it('finds the words of a mixed Chinese and English query in their own language', async () => {
+    const { results } = await zh.search('打包 bundle');
+    expect(results[0]?.hits[0]?.url).toBe('/zh/guide/tools');
+    expect((await client.search('打包 bundel')).results[0]?.hits[0]?.url).toBe(
+      '/config/lib/bundle',
+    );
   });
 
   it(`reads only the first ${SEARCH_QUERY_MAX_CHARS} characters of a query`, async () => {

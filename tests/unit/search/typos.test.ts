@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FUZZY_EXPANSIONS } from '../../../src/search/constants';
+import { MAX_FUZZY_EXPANSIONS, MIN_HITS_BEFORE_TYPOS } from '../../../src/search/constants';
 import { editDistance, fuzzyMatches, typoBudget } from '../../../src/search/fuzzy';
 import { clientFor, heading, pageHtml, siteRecords } from './helpers';
 
@@ -80,6 +80,7 @@ const EN = siteRecords('en', [
     ),
   ],
   ['/guide/formal', pageHtml('Formal notes', '<p>A formal page that never names the option.</p>')],
+  ['/guide/declarative', pageHtml('Declarative config', '<p>Written as data.</p>')],
   ['/config/lib/syntax', pageHtml('lib.syntax', '<p>Targets es2015 or later.</p>')],
   ['/guide/dst', pageHtml('DST', '<p>Daylight saving time, nothing to do with types.</p>')],
 ]);
@@ -102,11 +103,23 @@ describe('searching with typos', () => {
     expect((await urls(query)).slice(0, 3)).toContain(url);
   });
 
-  it('ranks words spelt as typed above words reached despite a typo', async () => {
-    const found = await urls('format');
-    expect(found[0]).toBe('/config/lib/format');
-    expect(found).toContain('/guide/formal');
-    expect(found.indexOf('/guide/formal')).toBeGreaterThan(0);
+  it('ranks the words as typed first, then the words reached despite a typo', async () => {
+    expect(await urls('format')).toEqual(['/config/lib/format', '/guide/formal']);
+  });
+
+  it('ranks fewer typos first', async () => {
+    expect(await urls('declaratin')).toEqual(['/guide/advanced/dts', '/guide/declarative']);
+  });
+
+  it(`looks for typos only when the words as typed find fewer than ${MIN_HITS_BEFORE_TYPOS} hits`, async () => {
+    const formats = Array.from({ length: MIN_HITS_BEFORE_TYPOS }, (_, k): [string, string] => [
+      `/guide/format-${k}`,
+      pageHtml(`Format ${k}`, '<p>Another format.</p>'),
+    ]);
+    const many = clientFor([...EN, ...siteRecords('en', formats)]).client;
+    const found = (await many.search('format', { hitsPerPage: 100 })).results[0]?.hits ?? [];
+    expect(found).toHaveLength(MIN_HITS_BEFORE_TYPOS + 1);
+    expect(found.map((hit) => hit.url)).not.toContain('/guide/formal');
   });
 
   it('still reads the last word as a prefix while it is typed', async () => {
