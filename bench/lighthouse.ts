@@ -63,7 +63,9 @@ async function startChromium(port: number): Promise<{ chrome: ChildProcess; prof
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group: Debian's `chromium` is a wrapper script, and the browser it starts
+    // must stop with it.
+    { stdio: 'ignore', detached: true },
   );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -75,8 +77,36 @@ async function startChromium(port: number): Promise<{ chrome: ChildProcess; prof
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  chrome.kill();
+  await stopChromium(chrome, profile);
   throw new Error(`Chromium did not open its DevTools port ${port} within 30 s.`);
+}
+
+/** Whether any process of the group still runs. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops Chromium, every process of it, and then removes its profile. Chromium writes to the
+ * profile until its last process has exited: removing it at once raced with the shutdown
+ * (ENOTEMPTY), and killing only the wrapper script left the browser and its folder behind.
+ */
+async function stopChromium(chrome: ChildProcess, profile: string): Promise<void> {
+  const pid = chrome.pid;
+  if (pid !== undefined && groupAlive(pid)) {
+    process.kill(-pid, 'SIGTERM');
+    const deadline = Date.now() + 10_000;
+    while (groupAlive(pid) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+  }
+  rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
 async function audit(url: string, port: number): Promise<Result> {
@@ -182,9 +212,8 @@ async function main() {
       writeFileSync(path.join(REPORT_DIR, `${name}.html`), generateReport(lhr, 'html'));
     }
   } finally {
-    chrome.kill();
     server.kill();
-    rmSync(profile, { recursive: true, force: true });
+    await stopChromium(chrome, profile);
   }
 
   const width = Math.max(...routes.map((route) => route.length), 4);
