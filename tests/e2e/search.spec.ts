@@ -69,6 +69,18 @@ test.describe('search', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
+  test('forgives a typo and marks the word as the page spells it', async ({ page }) => {
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type('declaraton');
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/^declaration$/i, {
+      timeout: 20_000,
+    });
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+  });
+
   test('says when nothing matches, with a link to report it', async ({ page }) => {
     await page.goto('/guide/start/');
     await hydrated(page);
@@ -125,6 +137,48 @@ test.describe('search', () => {
     await page.keyboard.type('打包');
     await expect(page.getByRole('alert')).toContainText('无法获取搜索结果');
     await expectOneIndexWarning(problems);
+  });
+
+  test('a truncated term shard shows the error screen, and the page keeps working', async ({
+    page,
+    problems,
+  }) => {
+    await page.route('**/search/en/terms/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[["bundle"],["B' }),
+    );
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type('bundle');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expectOneIndexWarning(problems);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await page.locator('.rp-doc a[href="/guide/start/quick-start"]').first().click();
+    await expect(page).toHaveURL('/guide/start/quick-start');
+    await expect(page.locator('h1')).toContainText('Quick start');
+  });
+
+  test('a corrupt document chunk shows the error screen in Chinese, and the page keeps working', async ({
+    page,
+    problems,
+  }) => {
+    await page.route('**/search/zh/docs/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"not":"a chunk"}' }),
+    );
+    await page.goto('/zh/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: '搜索' })).toBeFocused();
+    await page.keyboard.type('打包');
+    await expect(page.getByRole('alert')).toContainText('无法获取搜索结果');
+    await expectOneIndexWarning(problems);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await page.locator('.rp-doc a[href^="/zh/guide/start/quick-start"]').first().click();
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
+    await expect(page.locator('h1')).toContainText('快速开始');
   });
 
   test('remembers a chosen result as a recent search, in local storage', async ({ page }) => {
