@@ -11,6 +11,7 @@ import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
 import { pluginSlimPageData } from './src/rspress/page-data';
 import { pluginSearchIndex } from './src/rspress/search-index';
+import { pluginSeo } from './src/rspress/seo';
 import { hostedSearchConfig } from './src/search/hosted';
 import { DEFAULT_LANGUAGE, SITE } from './src/site';
 import { STORAGE_GUARD_SCRIPT } from './src/storage';
@@ -37,7 +38,6 @@ const feedItem = (item: FeedItem): FeedItem => ({
 export default defineConfig({
   root: docsRoot,
   title: SITE.title,
-  description: SITE.description.en,
   siteOrigin: SITE.origin,
   icon: new URL('./public/rslib-icon.svg', import.meta.url),
   logo: { light: '/rslib-logo-light.svg', dark: '/rslib-logo-dark.svg' },
@@ -121,7 +121,7 @@ export default defineConfig({
           item: feedItem,
           title: 'Rslib Blog',
           description: SITE.description.en,
-          language: 'en',
+          language: 'en-US',
           output: { type: 'rss', dir: 'rss', filename: 'blog.xml' },
         },
         {
@@ -135,6 +135,7 @@ export default defineConfig({
         },
       ],
     }),
+    pluginSeo(),
     // Last: it slims the records after every other plugin has read or extended them.
     pluginSlimPageData(),
   ],

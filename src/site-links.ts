@@ -26,7 +26,11 @@ export interface BuiltPage {
 }
 
 export type LinkTarget =
-  | { kind: 'file'; file: string }
+  | {
+      kind: 'file';
+      file: string /** Where the host first redirected the request, if it did. */;
+      redirectedTo?: string;
+    }
   | { kind: 'elsewhere'; location: string }
   | { kind: 'broken'; problem: string };
 
@@ -89,7 +93,11 @@ export function openBuiltSite(root: string): BuiltSite {
     let current = pathname;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
       const answer = resolveRequest(current, exists, redirects);
-      if (answer.kind === 'file') return { kind: 'file', file: answer.file };
+      if (answer.kind === 'file') {
+        return current === pathname
+          ? { kind: 'file', file: answer.file }
+          : { kind: 'file', file: answer.file, redirectedTo: current };
+      }
       if (answer.kind === 'not-found') {
         return { kind: 'broken', problem: 'no such page (the host answers 404)' };
       }
@@ -129,8 +137,8 @@ function decodeFragment(fragment: string): string | null {
 
 /**
  * The broken links among `hrefs` (absolute URLs, as `a.href` gives them), one message each:
- * same-origin links whose target the host does not serve, or whose fragment names no element
- * of the target page. Links to other hosts and other schemes (`mailto:`) are not checked.
+ * same-origin links whose target the host does not serve, that the host answers with a redirect
+ * (not the canonical URL), or whose fragment names no element of the target page. Links to other hosts and other schemes (`mailto:`) are not checked.
  */
 export function brokenLinks(site: BuiltSite, hrefs: readonly string[], origin: string): string[] {
   const problems = new Set<string>();
@@ -141,6 +149,9 @@ export function brokenLinks(site: BuiltSite, hrefs: readonly string[], origin: s
     const link = `${url.pathname}${url.hash}`;
     if (target.kind === 'broken') problems.add(`${link}: ${target.problem}`);
     if (target.kind !== 'file') continue;
+    // A reader following it waits for a round trip, and crawlers see a non-canonical URL.
+    if (target.redirectedTo)
+      problems.add(`${link}: the host redirects it to ${target.redirectedTo}`);
     if (url.hash.length < 2 || !target.file.endsWith('.html')) continue;
     const id = decodeFragment(url.hash.slice(1));
     if (id === null) problems.add(`${link}: the fragment is not valid percent-encoding`);

@@ -10,6 +10,8 @@ import { usePageDescriptionMeta } from './logic/usePageDescriptionMeta';
 import './styles/index.css';
 
 export * from '@rspress/core/theme-original';
+// Rspress's copy helper, in the page's language when it falls back to a prompt (src/clipboard.ts).
+export { copyToClipboard } from '../src/clipboard';
 export { CodeBlock } from './components/CodeBlock';
 export { LlmsCopyButton } from './components/CopyMarkdown';
 export { FallbackHeading } from './components/FallbackHeading';

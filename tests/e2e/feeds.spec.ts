@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 const FEEDS = [
-  { lang: 'en', post: '/blog/introducing-rslib', feed: '/rss/blog.xml', language: 'en' },
+  { lang: 'en', post: '/blog/introducing-rslib', feed: '/rss/blog.xml', language: 'en-US' },
   { lang: 'zh', post: '/zh/blog/introducing-rslib', feed: '/rss/blog-zh.xml', language: 'zh-CN' },
 ];
 

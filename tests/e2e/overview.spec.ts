@@ -35,12 +35,34 @@ test.describe('overview pages', () => {
     ).toBeVisible();
     await expect(items.filter({ hasText: 'lib.format' })).toHaveCount(0);
 
+    // camelCase and dotted names match by their words.
+    await filter.fill('umd name');
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText('lib.umdName');
+    await filter.fill('auto ext');
+    await expect(items.filter({ hasText: 'lib.autoExtension' })).toHaveCount(1);
+    await filter.fill('dts bundle');
+    await expect(items.getByRole('link', { name: 'dts.bundle', exact: true })).toHaveAttribute(
+      'href',
+      '/config/lib/dts#dtsbundle',
+    );
+
     await filter.fill('no such option');
     await expect(items).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText('No matching API found: no such option');
 
     await filter.fill('');
     await expect(items).toHaveCount(14);
+  });
+
+  test('matches option names by their words in Chinese too', async ({ page }) => {
+    await page.goto('/zh/config/lib/');
+    const items = page.locator('.rp-overview-group__item');
+    await page.getByRole('searchbox').fill('dts bundle');
+    await expect(items.getByRole('link', { name: 'dts.bundle', exact: true })).toHaveAttribute(
+      'href',
+      '/zh/config/lib/dts#dtsbundle',
+    );
   });
 
   test('groups both sections on /config/ and speaks Chinese on /zh/config/', async ({ page }) => {

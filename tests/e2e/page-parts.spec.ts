@@ -39,3 +39,14 @@ test.describe('query parameters that hide parts of a page', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hide-outline');
   });
 });
+
+test.describe('navbar height', () => {
+  test('is 72 px on a wide window and 56 px up to 768 px wide', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await expect(page.locator('.rp-nav')).toHaveCSS('height', '72px');
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(page.locator('.rp-nav')).toHaveCSS('height', '56px');
+    await page.setViewportSize({ width: 769, height: 800 });
+    await expect(page.locator('.rp-nav')).toHaveCSS('height', '72px');
+  });
+});

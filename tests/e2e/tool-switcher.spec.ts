@@ -5,6 +5,21 @@ const button = (page: Page, name = 'Rstack tools') =>
   page.getByRole('button', { name, exact: true });
 
 test.describe('tool switcher', () => {
+  test('opened by hovering, closes on Escape with focus elsewhere, and focus stays put (WCAG 1.4.13)', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/');
+    const elsewhere = page.getByRole('link', { name: 'Guide', exact: true }).first();
+    await elsewhere.focus();
+    const trigger = button(page);
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.rslib-tool-switcher__panel')).toHaveCount(0);
+    await expect(elsewhere).toBeFocused();
+  });
+
   test('opens on hover and closes once the pointer has left', async ({ page }) => {
     await page.goto('/guide/start/');
     const trigger = button(page);

@@ -51,8 +51,16 @@ describe('openBuiltSite', () => {
   it('resolves paths as the host does, following redirects', () => {
     const site = openBuiltSite(fixtureSite());
     expect(site.resolve('/guide/start')).toEqual({ kind: 'file', file: 'guide/start.html' });
-    expect(site.resolve('/guide')).toEqual({ kind: 'file', file: 'guide/index.html' });
-    expect(site.resolve('/en/guide/start')).toEqual({ kind: 'file', file: 'guide/start.html' });
+    expect(site.resolve('/guide')).toEqual({
+      kind: 'file',
+      file: 'guide/index.html',
+      redirectedTo: '/guide/',
+    });
+    expect(site.resolve('/en/guide/start')).toEqual({
+      kind: 'file',
+      file: 'guide/start.html',
+      redirectedTo: '/guide/start',
+    });
     expect(site.resolve('/llms.txt')).toEqual({ kind: 'file', file: 'llms.txt' });
     expect(site.resolve('/guide/missing')).toMatchObject({ kind: 'broken' });
   });
@@ -71,7 +79,7 @@ describe('brokenLinks', () => {
       ORIGIN,
     );
 
-  it('accepts pages, anchors (percent-encoded too), generated files and redirects', () => {
+  it('accepts pages, anchors (percent-encoded too) and generated files', () => {
     expect(
       check(
         '/',
@@ -81,10 +89,15 @@ describe('brokenLinks', () => {
         '/zh/guide/start#%E5%AE%89%E8%A3%85',
         '/guide/start.md',
         '/llms.txt',
-        '/en/guide/start',
         '#',
       ),
     ).toEqual([]);
+  });
+
+  it('names a link the host answers with a redirect: it is not the canonical URL', () => {
+    expect(check('/en/guide/start')).toEqual([
+      '/en/guide/start: the host redirects it to /guide/start',
+    ]);
   });
 
   it('names each missing page and anchor once', () => {

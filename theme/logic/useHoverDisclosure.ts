@@ -14,8 +14,8 @@ import { createHoverIntent, type HoverIntent } from '../../src/hover-intent';
 /**
  * A nav popup that a mouse opens by hovering (at once, as Rspress's nav menus do, or after
  * `openDelay`) and closes by leaving, and that a button discloses for everyone else: Enter, Space or a tap toggles it,
- * Escape closes it and returns focus to the button, and so do moving focus out or tapping
- * elsewhere. Spread `rootProps` on the element holding the button and the popup.
+ * Escape closes it wherever focus is (returning focus to the button when it was inside), and
+ * so do moving focus out or tapping elsewhere. Spread `rootProps` on the element holding the button and the popup.
  */
 export function useHoverDisclosure<Root extends HTMLElement>({ openDelay = 0 } = {}) {
   const [open, setOpen] = useState(false);
@@ -36,8 +36,20 @@ export function useHoverDisclosure<Root extends HTMLElement>({ openDelay = 0 } =
     const onPointerDown = (event: globalThis.PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) intent.setOpen(false);
     };
+    // Escape closes it wherever focus is (WCAG 1.4.13: content on hover can be dismissed), and
+    // focus stays where it was unless it was inside, when it goes back to the button.
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !intent.open) return;
+      const focusInside = rootRef.current?.contains(document.activeElement) ?? false;
+      intent.setOpen(false);
+      if (focusInside) buttonRef.current?.focus();
+    };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open, intent]);
 
   const rootProps = {
