@@ -3,9 +3,12 @@
  * Chromium fetches to show and hydrate the page, with no interaction (raw and gzip -9 bytes,
  * read from the build). `--check` compares the JavaScript with budgets.json and exits 1 when a
  * page type has grown past its budget.
- * Usage: tsx bench/first-load.ts [--dir doc_build] [--port 4373] [--check]
+ * `--scale DIR` also measures a doc page of the generated 1,000-page site that `pnpm bench:build`
+ * writes (`.scratch/bench-site/generated/out`), against this site's doc page: the page records
+ * Rspress bundles grow with the number of pages, and the target is at most 1.1 times.
+ * Usage: tsx bench/first-load.ts [--dir doc_build] [--port 4373] [--check] [--scale DIR]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -18,11 +21,14 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'doc_build' },
     port: { type: 'string', default: '4373' },
     check: { type: 'boolean', default: false },
+    scale: { type: 'string' },
   },
 });
 const root = path.resolve(values.dir);
 const origin = `http://127.0.0.1:${values.port}`;
 const BUDGET_FILE = path.resolve('budgets.json');
+/** The scale target: a doc page of a 1,000-page site loads at most this much more than here. */
+const SCALE_TARGET = 1.1;
 
 /** A page of each type; each is measured in English and at the same path under /zh/. */
 const PAGE_TYPES: [type: string, route: string][] = [
@@ -39,10 +45,10 @@ interface Sizes {
   gzip: number;
 }
 
-function sizeOf(urls: Iterable<string>): Sizes {
+function sizeOf(urls: Iterable<string>, from = root): Sizes {
   const total = { raw: 0, gzip: 0 };
   for (const url of urls) {
-    const bytes = readFileSync(path.join(root, new URL(url).pathname));
+    const bytes = readFileSync(path.join(from, new URL(url).pathname));
     total.raw += bytes.length;
     total.gzip += gzipSync(bytes, { level: 9 }).length;
   }
@@ -50,19 +56,23 @@ function sizeOf(urls: Iterable<string>): Sizes {
 }
 
 /** Loads `route` and waits until it has hydrated and the network has been quiet for a moment. */
-async function firstLoad(page: Page, route: string): Promise<{ js: Sizes; css: Sizes }> {
+async function firstLoad(
+  page: Page,
+  route: string,
+  site = { origin, root },
+): Promise<{ js: Sizes; css: Sizes }> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(origin)) return;
+    if (!url.startsWith(site.origin)) return;
     if (request.resourceType() === 'script') scripts.add(url);
     if (request.resourceType() === 'stylesheet') styles.add(url);
   });
-  await page.goto(origin + route, { waitUntil: 'networkidle' });
+  await page.goto(site.origin + route, { waitUntil: 'networkidle' });
   await page.locator('.rp-search-button__hotkey').waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
-  return { js: sizeOf(scripts), css: sizeOf(styles) };
+  return { js: sizeOf(scripts, site.root), css: sizeOf(styles, site.root) };
 }
 
 function readBudgets(): Record<string, number> {
@@ -100,6 +110,12 @@ async function main() {
         }
       }
     }
+    if (values.scale) {
+      const page = await browser.newPage();
+      const here = (await firstLoad(page, '/guide/start/quick-start')).js.gzip;
+      await page.close();
+      await compareAtScale(browser, path.resolve(values.scale), here);
+    }
   } finally {
     await browser.close();
     server.kill();
@@ -109,6 +125,39 @@ async function main() {
       `\nFirst-load JavaScript over budget (${BUDGET_FILE}):\n  ${overBudget.join('\n  ')}`,
     );
     process.exit(1);
+  }
+}
+
+/** The first doc page of a generated site (`guide/part-01/…`), as a route. */
+function generatedDocRoute(dir: string): string {
+  const folder = path.join(dir, 'guide', 'part-01');
+  const page = existsSync(folder) ? readdirSync(folder).find((file) => file.endsWith('.html')) : '';
+  if (!page)
+    throw new Error(`No generated site in ${dir}: run "pnpm bench:build --only generated".`);
+  return `/guide/part-01/${page.replace(/\.html$/, '')}`;
+}
+
+async function compareAtScale(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  dir: string,
+  here: number,
+): Promise<void> {
+  const route = generatedDocRoute(dir);
+  const pages = readdirSync(path.join(dir, 'guide'), { recursive: true }).length;
+  const port = Number(values.port) + 1;
+  const server = await startStaticServer(dir, port);
+  try {
+    const page = await browser.newPage();
+    const { js } = await firstLoad(page, route, { origin: `http://127.0.0.1:${port}`, root: dir });
+    await page.close();
+    const ratio = js.gzip / here;
+    console.log(
+      `\nat scale: a doc page of ${path.relative(process.cwd(), dir)} (${route}, ${pages} files under guide/) ` +
+        `loads ${kb(js.gzip).trim()} kB of JS gzip, ${ratio.toFixed(2)}x this site's ${kb(here).trim()} kB ` +
+        `(target at most ${SCALE_TARGET}x: ${ratio <= SCALE_TARGET ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    server.kill();
   }
 }
 
