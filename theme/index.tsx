@@ -30,8 +30,10 @@ export { LlmsCopyRow, LlmsOpenRow } from './components/OutlineLlmsRows';
 export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
+export { Sidebar } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
+export { Tab, Tabs } from './components/Tabs';
 export { useScrollReset } from './logic/useScrollReset';
 
 /**

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+/** More Tab presses than a guide page has stops before its content: header and whole sidebar. */
+const MAX_TAB_PRESSES = 120;
+
+/** Presses Tab until the focused element matches `selector`, and returns how many it took. */
+async function tabTo(page: Page, selector: string) {
+  for (let presses = 1; presses <= MAX_TAB_PRESSES; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
+      return presses;
+    }
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test.describe('keyboard', () => {
+  test('Tab reaches a sidebar group, Enter and Space fold and unfold it', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await hydrated(page);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const group = sidebar.getByRole('button', { name: 'Getting Started' });
+    const page2 = sidebar.getByRole('link', { name: 'Glossary', exact: true });
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+
+    await tabTo(page, '.rp-doc-layout__sidebar button[aria-expanded]');
+    await expect(group).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(page2).not.toBeInViewport();
+    // Folded pages are out of the Tab order: the next stop is the next group.
+    await page.keyboard.press('Tab');
+    await expect(sidebar.getByRole('button', { name: 'Solutions' })).toBeFocused();
+
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(page2).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(sidebar.getByRole('link', { name: 'Introduction', exact: true })).toBeFocused();
+  });
+
+  test('install tabs are a tab list: one Tab stop, arrows, Home and End', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await hydrated(page);
+    const list = page.getByRole('tablist').first();
+    const tab = (name: string) => list.getByRole('tab', { name, exact: true });
+    await expect(list.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+    await expect(tab('npm')).toHaveAttribute('aria-selected', 'true');
+
+    await tabTo(page, '[role="tab"]');
+    await expect(tab('npm')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('yarn')).toBeFocused();
+    await expect(tab('yarn')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('npm')).toHaveAttribute('aria-selected', 'false');
+    const panel = page.locator(`[id="${await tab('yarn').getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(/^yarn /);
+
+    await page.keyboard.press('End');
+    await expect(tab('bun')).toBeFocused();
+    await expect(tab('bun')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('npm')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('bun')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('npm')).toHaveAttribute('aria-selected', 'true');
+
+    // Only the selected tab is a Tab stop: the next press leaves the tab list.
+    await page.keyboard.press('Tab');
+    expect(await list.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  });
+});
