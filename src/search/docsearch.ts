@@ -1,42 +1,43 @@
-import { UI_TEXT } from '../i18n';
+import type { UI_TEXT } from '../i18n';
 import { SITE } from '../site';
 
-type Lang = 'en' | 'zh';
-const text = (key: keyof typeof UI_TEXT, lang: Lang): string => UI_TEXT[key][lang];
-
-/** The DocSearch modal's texts in the reader's language, from the site's one UI-text table. */
-export function docSearchTranslations(lang: Lang) {
+/**
+ * The DocSearch modal's texts in the reader's language, from the site's one UI-text table, read
+ * through `text` (Rspress's `useI18n`, whose table is already in every page's script: importing
+ * UI_TEXT here would put a second copy of it there).
+ */
+export function docSearchTranslations(text: (key: keyof typeof UI_TEXT) => string) {
   return {
     searchBox: {
-      placeholderText: text('search.placeholder', lang),
-      searchInputLabel: text('search.inputLabel', lang),
-      clearButtonTitle: text('search.clear', lang),
-      clearButtonAriaLabel: text('search.clear', lang),
-      closeButtonText: text('search.close', lang),
-      closeButtonAriaLabel: text('search.closeLabel', lang),
+      placeholderText: text('search.placeholder'),
+      searchInputLabel: text('search.inputLabel'),
+      clearButtonTitle: text('search.clear'),
+      clearButtonAriaLabel: text('search.clear'),
+      closeButtonText: text('search.close'),
+      closeButtonAriaLabel: text('search.closeLabel'),
     },
     startScreen: {
-      recentSearchesTitle: text('search.recent', lang),
-      noRecentSearchesText: text('search.noRecent', lang),
-      saveRecentSearchButtonTitle: text('search.saveRecent', lang),
-      removeRecentSearchButtonTitle: text('search.removeRecent', lang),
-      favoriteSearchesTitle: text('search.favorites', lang),
-      removeFavoriteSearchButtonTitle: text('search.removeFavorite', lang),
+      recentSearchesTitle: text('search.recent'),
+      noRecentSearchesText: text('search.noRecent'),
+      saveRecentSearchButtonTitle: text('search.saveRecent'),
+      removeRecentSearchButtonTitle: text('search.removeRecent'),
+      favoriteSearchesTitle: text('search.favorites'),
+      removeFavoriteSearchButtonTitle: text('search.removeFavorite'),
     },
     errorScreen: {
-      titleText: text('search.errorTitle', lang),
-      helpText: text('search.errorHelp', lang),
+      titleText: text('search.errorTitle'),
+      helpText: text('search.errorHelp'),
     },
     noResultsScreen: {
-      noResultsText: text('search.noResults', lang),
-      suggestedQueryText: text('search.suggested', lang),
-      reportMissingResultsText: text('search.reportMissing', lang),
-      reportMissingResultsLinkText: text('search.reportMissingLink', lang),
+      noResultsText: text('search.noResults'),
+      suggestedQueryText: text('search.suggested'),
+      reportMissingResultsText: text('search.reportMissing'),
+      reportMissingResultsLinkText: text('search.reportMissingLink'),
     },
     footer: {
-      selectText: text('search.select', lang),
-      navigateText: text('search.navigate', lang),
-      closeText: text('search.closeKey', lang),
+      selectText: text('search.select'),
+      navigateText: text('search.navigate'),
+      closeText: text('search.closeKey'),
     },
   };
 }

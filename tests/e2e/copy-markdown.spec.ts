@@ -52,6 +52,26 @@ test.describe('Copy Markdown', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy Markdown' })).toBeEnabled();
   });
+
+  test('falls back to a prompt in the page language where no clipboard can be reached', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+      document.execCommand = () => false;
+    });
+    const seen: Array<{ type: string; message: string; value: string }> = [];
+    page.on('dialog', async (dialog) => {
+      seen.push({ type: dialog.type(), message: dialog.message(), value: dialog.defaultValue() });
+      await dialog.dismiss();
+    });
+    await page.goto('/zh/guide/start/glossary');
+    await page.getByRole('button', { name: '复制 Markdown' }).click();
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]?.type).toBe('prompt');
+    expect(seen[0]?.message).toMatch(/^复制到剪贴板：按 (Ctrl|⌘)\+C，再按 Enter$/);
+    expect(seen[0]?.value).toMatch(/^# /m);
+  });
 });
 
 test.describe('Open menu', () => {

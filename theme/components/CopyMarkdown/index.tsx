@@ -1,12 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
-import {
-  copyToClipboard,
-  IconCopy,
-  IconSuccess,
-  SvgWrapper,
-  useMdUrl,
-} from '@rspress/core/theme-original';
+import { IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
+import { copyToClipboard } from '../../../src/clipboard';
 import { COPY_FAILURE_MS, COPY_SUCCESS_MS } from '../../../src/constants';
 import type { UI_TEXT } from '../../../src/i18n';
 import { createMarkdownLoader } from '../../../src/page-markdown';

@@ -98,7 +98,7 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
         onClose={onClose}
         onAskAiToggle={() => {}}
         placeholder={t('search.placeholder')}
-        translations={docSearchTranslations(lang)}
+        translations={docSearchTranslations(t)}
         searchParameters={{
           hitsPerPage: SEARCH_HITS_PER_PAGE,
           ...(HOSTED ? { facetFilters: languageFilter(lang) } : {}),
