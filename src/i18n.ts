@@ -25,6 +25,7 @@ export const UI_TEXT = {
   'overview.defaultGroup': { en: 'Others', zh: '其他' },
   'toolSwitcher.label': { en: 'Rstack tools', zh: 'Rstack 工具' },
   'sidebar.label': { en: 'Sidebar', zh: '侧边栏' },
+  'outline.label': { en: 'On this page', zh: '本页目录' },
   'sidebar.toggleGroup': { en: 'Show or hide {{group}}', zh: '展开或收起{{group}}' },
   'search.button': { en: 'Search', zh: '搜索' },
   'search.placeholder': { en: 'Search docs', zh: '搜索文档' },

@@ -14,6 +14,7 @@ export * from '@rspress/core/theme-original';
 export { copyToClipboard } from '../src/clipboard';
 export { CodeBlock } from './components/CodeBlock';
 export { LlmsCopyButton } from './components/CopyMarkdown';
+export { DocLayout } from './components/DocLayout';
 export { FallbackHeading } from './components/FallbackHeading';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeFooter } from './components/HomeFooter';

@@ -73,4 +73,40 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Tab');
     expect(await list.evaluate((el) => el.contains(document.activeElement))).toBe(false);
   });
+
+  test('the phone bar says what it opens; Escape closes it and returns focus; a closed sidebar has no Tab stops @mobile', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the bar shows below 1280 px');
+    await page.goto('/zh/guide/start/quick-start');
+    await hydrated(page);
+    // Both panels are closed (hidden) at first, hence includeHidden.
+    const sidebar = page.getByRole('complementary', { name: '侧边栏', includeHidden: true });
+    const outline = page.getByRole('complementary', { name: '本页目录', includeHidden: true });
+    await expect(sidebar).toHaveCount(1);
+    await expect(outline).toHaveCount(1);
+    const menu = page.locator('.rp-sidebar-menu').getByRole('button', { name: '菜单' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveAttribute('aria-controls', (await sidebar.getAttribute('id')) ?? '');
+    // Off screen and out of the tab order while closed.
+    await expect(sidebar).toBeHidden();
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: '术语表' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(sidebar).toBeHidden();
+
+    const onThisPage = page.locator('.rp-sidebar-menu__right');
+    await onThisPage.click();
+    await expect(onThisPage).toHaveAttribute('aria-expanded', 'true');
+    await expect(outline).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(onThisPage).toHaveAttribute('aria-expanded', 'false');
+    await expect(onThisPage).toBeFocused();
+  });
 });

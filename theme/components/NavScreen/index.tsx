@@ -1,9 +1,10 @@
 import type { NavItem } from '@rspress/core';
 import { NoSSR, useI18n, useNav, useSite } from '@rspress/core/runtime';
 import { Link, SocialLinks, SwitchAppearance, Tag } from '@rspress/core/theme';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { hasAppearanceSwitch } from '../../../src/appearance';
 import type { UI_TEXT } from '../../../src/i18n';
+import { useScrollLock } from '../../logic/useScrollLock';
 import { type SwitchMenu, useLanguageMenu, useVersionMenu } from '../../logic/useSwitchMenus';
 import { ArrowDown } from '../Nav/ArrowDown';
 import './index.css';
@@ -100,21 +101,6 @@ function SwitchRow({ label, menu }: { label: string; menu: SwitchMenu }) {
       )}
     </Disclosure>
   );
-}
-
-/** Locks the page's own scrolling while the screen is open, keeping the scrollbar's room. */
-function useScrollLock() {
-  useEffect(() => {
-    const { body, documentElement } = document;
-    const gap = window.innerWidth - documentElement.clientWidth;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    body.style.overflow = 'hidden';
-    if (gap > 0) body.style.paddingRight = `${gap}px`;
-    return () => {
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
-    };
-  }, []);
 }
 
 /**
