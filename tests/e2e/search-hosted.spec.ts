@@ -37,6 +37,8 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
 
 test.beforeAll(async () => {
+  // A whole second build of the site: a minute or more when the machine is busy.
+  test.setTimeout(240_000);
   const build = spawnSync(
     process.execPath,
     [path.resolve('node_modules/@rspress/core/bin/rspress.js'), 'build'],
