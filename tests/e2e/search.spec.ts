@@ -160,6 +160,29 @@ test.describe('search', () => {
     await expect(page.locator('h1')).toContainText('Quick start');
   });
 
+  test('a query that fails after the modal has closed stays out of the console', async ({
+    page,
+    problems,
+  }) => {
+    let answered = 0;
+    await page.route('**/search/en/terms/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '[["b' });
+      answered += 1;
+    });
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type('bundle');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect.poll(() => answered).toBeGreaterThan(0);
+    // The failure is reported once, as a warning, and not as an uncaught rejection.
+    await expectOneIndexWarning(problems);
+    await page.waitForTimeout(500);
+  });
+
   test('a corrupt document chunk shows the error screen in Chinese, and the page keeps working', async ({
     page,
     problems,

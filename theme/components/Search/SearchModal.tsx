@@ -36,6 +36,21 @@ function warnOnce(error: unknown) {
   console.warn(`Search is unavailable: ${error instanceof Error ? error.message : String(error)}`);
 }
 
+let ignoringSearchFailures = false;
+
+/**
+ * DocSearch rethrows the failure it was given, and the warning has already said what happened:
+ * those rejections are kept out of the console. Installed once for the life of the page, not per
+ * opening: a query still on its way when the modal closes may fail after it has gone.
+ */
+function ignoreSearchFailureRejections() {
+  if (ignoringSearchFailures) return;
+  ignoringSearchFailures = true;
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isSearchFailure(event.reason)) event.preventDefault();
+  });
+}
+
 /**
  * The DocSearch modal. By default it asks the site's own index: DocSearch calls its search
  * client, and the local engine answers in the hosted response shape. With hosted credentials it
@@ -55,12 +70,7 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
   useEffect(() => {
     // The local index is ours, not Algolia's: its modal shows no "Search by Algolia" logo.
     document.documentElement.dataset.search = HOSTED ? 'hosted' : 'local';
-    // DocSearch rethrows the failure it was given; the warning has said what happened.
-    const onRejection = (event: PromiseRejectionEvent) => {
-      if (isSearchFailure(event.reason)) event.preventDefault();
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
+    ignoreSearchFailureRejections();
   }, []);
 
   // The error screen goes into DocSearch's result area, which may not exist yet when a failure
