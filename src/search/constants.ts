@@ -38,6 +38,8 @@ export const MAX_FUZZY_WORD_CHARS = 32;
 export const MIN_HITS_BEFORE_TYPOS = 10;
 /** A misspelt word expands to at most this many index terms (the closest ones). */
 export const MAX_FUZZY_EXPANSIONS = 16;
+/** Query words whose typo matches a client remembers (a session types far fewer). */
+export const MAX_CACHED_TYPO_WORDS = 512;
 /** Longer tokens (hashes, long URLs) are not indexed whole; their parts still are. */
 export const MAX_TERM_CHARS = 64;
 /**

@@ -3,8 +3,8 @@
  * tolerance (`fuzzy.ts`), and the fallback from an identifier the index does not hold whole
  * to its parts.
  */
-import { MAX_PREFIX_EXPANSIONS, MAX_QUERY_TERMS } from './constants';
-import { fuzzyMatches, typoBudget } from './fuzzy';
+import { MAX_CACHED_TYPO_WORDS, MAX_PREFIX_EXPANSIONS, MAX_QUERY_TERMS } from './constants';
+import { type FuzzyMatch, fuzzyMatches, typoBudget } from './fuzzy';
 import type { MatchTerm } from './highlight';
 import { decodePostings, type IndexManifest } from './index-format';
 import { type IndexLoader, type LoadedShard, SearchIndexError } from './index-loader';
@@ -92,6 +92,33 @@ async function lookUp(
   }));
 }
 
+/**
+ * The words each misspelt query word reached, per index (a manifest read anew after a failed
+ * file may name a new build). Typing "tsup option m" re-reads "tsup" and "option" on every
+ * keystroke; comparing them with the index's words again each time was most of the cost.
+ */
+const typoMatches = new WeakMap<IndexManifest, Map<string, FuzzyMatch[]>>();
+
+async function wordsWithinReach(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  term: string,
+  budget: number,
+): Promise<FuzzyMatch[]> {
+  const cache = typoMatches.get(manifest) ?? new Map<string, FuzzyMatch[]>();
+  typoMatches.set(manifest, cache);
+  const cached = cache.get(term);
+  if (cached) return cached;
+  const lengths = manifest.wordLengths.filter((length) => Math.abs(length - term.length) <= budget);
+  const lists = await Promise.all(lengths.map((length) => loader.words(manifest, length)));
+  const byLength = new Map(lengths.map((length, k) => [length, lists[k] ?? []]));
+  const matches = fuzzyMatches(term, budget, (length) => byLength.get(length) ?? []);
+  // A long session types many words: start over rather than grow without bound.
+  if (cache.size >= MAX_CACHED_TYPO_WORDS) cache.clear();
+  cache.set(term, matches);
+  return matches;
+}
+
 /** The index terms within the word's typo budget, with their postings. */
 async function lookUpTypos(
   loader: IndexLoader,
@@ -100,10 +127,7 @@ async function lookUpTypos(
 ): Promise<FoundTerm[]> {
   const budget = typoBudget(term);
   if (budget === 0) return [];
-  const lengths = manifest.wordLengths.filter((length) => Math.abs(length - term.length) <= budget);
-  const lists = await Promise.all(lengths.map((length) => loader.words(manifest, length)));
-  const byLength = new Map(lengths.map((length, k) => [length, lists[k] ?? []]));
-  const matches = fuzzyMatches(term, budget, (length) => byLength.get(length) ?? []);
+  const matches = await wordsWithinReach(loader, manifest, term, budget);
   const found = await Promise.all(
     matches.map((match) => lookUp(loader, manifest, match.term, false)),
   );

@@ -19,6 +19,14 @@ describe('editDistance', () => {
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
   });
+
+  it('gives the same answer after a longer comparison, whose rows it reuses', () => {
+    const long = 'x'.repeat(30);
+    expect(editDistance(long, `${long}yz`, 2)).toBe(2);
+    expect(editDistance('fromat', 'format', 2)).toBe(1);
+    expect(editDistance('format', 'fromta', 1)).toBe(2);
+    expect(editDistance('bundle', 'bundle', 2)).toBe(0);
+  });
 });
 
 describe('typoBudget', () => {
