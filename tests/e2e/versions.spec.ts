@@ -32,7 +32,7 @@ test.describe('a site with two versions and dark mode off', () => {
 
   test.beforeAll(async () => {
     // A build of the fixture site: longer than a test's 30 s when the machine is busy.
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const build = spawnSync(
       process.execPath,
       [path.resolve('node_modules/@rspress/core/bin/rspress.js'), 'build'],
