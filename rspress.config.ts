@@ -109,7 +109,7 @@ export default defineConfig({
   },
   plugins: [
     pluginFrontMatterGuard(docsRoot),
-    pluginSearchIndex(),
+    pluginSearchIndex(docsRoot),
     pluginContentSecurityPolicy({ connectSources: hostedSearch ? HOSTED_SEARCH_SOURCES : [] }),
     pluginLocaleNotFoundPages({ languages: ['zh'], siteOrigin: SITE.origin }),
     pluginRss({

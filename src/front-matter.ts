@@ -94,16 +94,24 @@ const NON_PROSE_FIELDS = new Set([
   'src',
 ]);
 
+/** The front matter's fields, or null when there is none or it is not a valid YAML mapping. */
+export function readFrontMatter(source: string): Record<string, unknown> | null {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  if (!match) return null;
+  try {
+    const data: unknown = parse(match[1] ?? '');
+    return data !== null && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The reader-facing text of the front matter (title, description, hero and feature texts). */
 export function frontMatterProse(source: string): string {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
-  if (!match) return '';
-  let data: unknown;
-  try {
-    data = parse(match[1] ?? '');
-  } catch {
-    return '';
-  }
+  const data = readFrontMatter(source);
+  if (!data) return '';
   const texts: string[] = [];
   const walk = (value: unknown, key: string) => {
     if (NON_PROSE_FIELDS.has(key)) return;

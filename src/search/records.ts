@@ -105,8 +105,8 @@ export function sectionLabel(route: string, lang: Language): string {
   return item?.text ?? SITE.title;
 }
 
-/** Accumulates one page's records while the article is walked in document order. */
-class PageRecords {
+/** Accumulates one page's records while its article is walked in reading order. */
+export class PageRecords {
   readonly records: SearchRecord[] = [];
   private readonly headings: (string | null)[] = [null, null, null, null, null];
   private groupUrl: string;
@@ -260,15 +260,16 @@ function sidebarRoutes(document: DomDocument): string[] {
   return links.map((link) => link.attribs.href ?? '');
 }
 
+/** The position of a route's top-nav section; routes outside every section come last. */
+export function sectionIndex(route: string, lang: Language): number {
+  const index = NAV[lang].findIndex((nav) => new RegExp(nav.activeMatch).test(route));
+  return index === -1 ? NAV[lang].length : index;
+}
+
 /** Page order: top-nav sections in nav order, then the sidebar's order, then the route. */
 function pageOrder(lang: Language, route: string, sidebar: string[]): [number, number, string] {
-  const section = NAV[lang].findIndex((nav) => new RegExp(nav.activeMatch).test(route));
   const position = sidebar.indexOf(route);
-  return [
-    section === -1 ? NAV[lang].length : section,
-    position === -1 ? sidebar.length : position,
-    route,
-  ];
+  return [sectionIndex(route, lang), position === -1 ? sidebar.length : position, route];
 }
 
 /** Every page's records in a built site, per language, pages in site order. */

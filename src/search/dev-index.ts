@@ -1,0 +1,96 @@
+/**
+ * The search index in `pnpm dev`, served from memory at the URLs the build writes it to
+ * (`/search/<lang>/…`). A request for a manifest rebuilds the language's index when a page
+ * was added, removed or saved since the last one (reparsing only the pages that changed), so a
+ * search opened after an edit finds the edit. The files of the last few builds stay servable:
+ * a query may still be reading the build it started with.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { LANGUAGES, type Language } from '../site';
+import { buildSearchIndex } from './build-index';
+import { MANIFEST_FILE } from './index-format';
+import { SEARCH_INDEX_BASE } from './location';
+import { markdownPages, recordsFromMarkdown } from './markdown-records';
+import type { SearchRecord } from './types';
+
+export interface DevIndexResponse {
+  status: 200 | 404 | 500;
+  contentType: string;
+  body: string;
+}
+
+/** How many builds' files stay servable per language (a build's files are named by its id). */
+const KEPT_BUILDS = 3;
+const JSON_TYPE = 'application/json; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
+
+interface LanguageIndex {
+  /** The pages and their versions the newest build was made from. */
+  stamp: string;
+  /** Newest first: file name → content. */
+  builds: Map<string, string>[];
+}
+
+/**
+ * A handler for the dev server: given a request path, the index file it names, a 404 for a
+ * search path that names nothing, or `null` for a path outside the index.
+ */
+export function createDevIndexHandler(
+  docsRoot: string,
+): (requestPath: string) => DevIndexResponse | null {
+  const indexes = new Map<Language, LanguageIndex>();
+  const parsed = new Map<string, { version: string; records: SearchRecord[] }>();
+
+  const newestBuild = (lang: Language): Map<string, string> => {
+    const pages = markdownPages(docsRoot, lang).map((page) => {
+      const stats = statSync(page.file);
+      return { ...page, version: `${stats.mtimeMs}:${stats.size}` };
+    });
+    const stamp = pages.map((page) => `${page.file}@${page.version}`).join('\n');
+    const index = indexes.get(lang) ?? { stamp: '', builds: [] };
+    indexes.set(lang, index);
+    const newest = index.builds[0];
+    if (newest && index.stamp === stamp) return newest;
+    const records = pages.flatMap(({ file, route, version }) => {
+      const cached = parsed.get(file);
+      if (cached?.version === version) return cached.records;
+      const fresh = recordsFromMarkdown(readFileSync(file, 'utf8'), { route, lang });
+      parsed.set(file, { version, records: fresh });
+      return fresh;
+    });
+    const build = new Map(Object.entries(buildSearchIndex(records, { lang }).files));
+    index.stamp = stamp;
+    index.builds.unshift(build);
+    index.builds.length = Math.min(index.builds.length, KEPT_BUILDS);
+    return build;
+  };
+
+  return (requestPath) => {
+    const pathname = requestPath.split(/[?#]/)[0] ?? '';
+    if (!pathname.startsWith(SEARCH_INDEX_BASE)) return null;
+    const notFound: DevIndexResponse = {
+      status: 404,
+      contentType: TEXT_TYPE,
+      body: `No search index file at ${pathname}`,
+    };
+    const [lang, ...rest] = pathname.slice(SEARCH_INDEX_BASE.length).split('/');
+    const language = LANGUAGES.find((known) => known === lang);
+    if (!language || rest.length === 0) return notFound;
+    const name = rest.join('/');
+    let body: string | undefined;
+    try {
+      body =
+        name === MANIFEST_FILE
+          ? newestBuild(language).get(name)
+          : indexes
+              .get(language)
+              ?.builds.map((files) => files.get(name))
+              .find((content) => content !== undefined);
+    } catch (error) {
+      // A page removed mid-listing, say: the search says it failed, and the server runs on.
+      const reason = error instanceof Error ? error.message : String(error);
+      return { status: 500, contentType: TEXT_TYPE, body: `The search index failed: ${reason}` };
+    }
+    return body === undefined ? notFound : { status: 200, contentType: JSON_TYPE, body };
+  };
+}
