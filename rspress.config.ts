@@ -7,6 +7,7 @@ import { cleanFeedContent } from './src/feed';
 import { UI_TEXT } from './src/i18n';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
 import { pluginContentSecurityPolicy } from './src/rspress/csp';
+import { pluginDevServer } from './src/rspress/dev-server';
 import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
 import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
 import { pluginSlimPageData } from './src/rspress/page-data';
@@ -109,7 +110,8 @@ export default defineConfig({
   },
   plugins: [
     pluginFrontMatterGuard(docsRoot),
-    pluginSearchIndex(docsRoot),
+    pluginSearchIndex(),
+    pluginDevServer(docsRoot),
     pluginContentSecurityPolicy({ connectSources: hostedSearch ? HOSTED_SEARCH_SOURCES : [] }),
     pluginLocaleNotFoundPages({ languages: ['zh'], siteOrigin: SITE.origin }),
     pluginRss({

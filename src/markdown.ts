@@ -51,8 +51,15 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   return blocks;
 }
 
-/** The page without its front matter and fenced code blocks (lines kept blank, so numbers hold). */
-function withoutFrontMatterAndCode(source: string): string {
+/**
+ * The page's lines with front matter blanked, and fenced code blanked too unless `keepCode`;
+ * `outsideCode` rewrites each other line, or drops it with `null`.
+ */
+function mapLines(
+  source: string,
+  keepCode: boolean,
+  outsideCode: (line: string) => string | null = (line) => line,
+): string {
   const lines = source.split(/\r?\n/);
   let inFrontMatter = lines[0] === '---';
   let fence: string | null = null;
@@ -65,15 +72,32 @@ function withoutFrontMatterAndCode(source: string): string {
       const match = FENCE.exec(line);
       if (fence === null && match) {
         fence = match[2] ?? null;
-        return '';
+        return keepCode ? line : '';
       }
       if (fence !== null) {
         if (match && match[2]?.[0] === fence[0] && !match[3]?.trim()) fence = null;
-        return '';
+        return keepCode ? line : '';
       }
-      return line;
+      return outsideCode(line);
     })
+    .filter((line) => line !== null)
     .join('\n');
+}
+
+/** The page without its front matter and fenced code blocks (lines blanked, so numbers hold). */
+function withoutFrontMatterAndCode(source: string): string {
+  return mapLines(source, false);
+}
+
+const MODULE_LINE = /^(import|export)\s/;
+
+/**
+ * The page's Markdown as its author wrote it, for the dev server's Markdown twin: no front
+ * matter and no MDX import/export lines; code, components and everything else as written.
+ */
+export function markdownSource(source: string): string {
+  const body = mapLines(source, true, (line) => (MODULE_LINE.test(line) ? null : line));
+  return `${body.replace(/^\n+/, '').trimEnd()}\n`;
 }
 
 /** How many headings of each level (1–6) the page has, code blocks excluded. */

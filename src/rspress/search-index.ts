@@ -2,37 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { buildSearchIndex } from '../search/build-index';
-import { createDevIndexHandler } from '../search/dev-index';
 import { SEARCH_INDEX_BASE } from '../search/location';
 import { collectSiteRecords } from '../search/records';
 
 /**
  * After the build, reads the rendered pages of each language and writes the search index
  * under `<outDir>/search/<lang>/`: the local search needs no account and no network.
- * The dev server renders no pages to disk, so there the index is built from the Markdown under
- * `docsRoot` and served from memory at the same URLs (`src/search/dev-index.ts`), through
- * Rsbuild's documented `server.setup`.
+ * The dev server has no rendered pages; it serves an index of the sources (`./dev-server.ts`).
  */
-export function pluginSearchIndex(docsRoot: string): RspressPlugin {
+export function pluginSearchIndex(): RspressPlugin {
   return {
     name: 'rslib-docs:search-index',
-    builderConfig: {
-      server: {
-        setup: (context) => {
-          if (context.action !== 'dev') return;
-          const handle = createDevIndexHandler(docsRoot);
-          context.server.middlewares.use((request, response, next) => {
-            const answer = request.method === 'GET' ? handle(request.url ?? '') : null;
-            if (!answer) return next();
-            response.writeHead(answer.status, {
-              'content-type': answer.contentType,
-              'cache-control': 'no-store',
-            });
-            response.end(answer.body);
-          });
-        },
-      },
-    },
     afterBuild: (config, isProd) => {
       // The dev server calls this hook too, after each compile, with no HTML on disk.
       if (!isProd) return;

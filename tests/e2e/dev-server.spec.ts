@@ -152,6 +152,25 @@ test('searches in both languages, forgives a typo, and finds an edited page afte
   expect(problems).toEqual([]);
 });
 
+test('copies the page as Markdown, its source without front matter or imports', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${ORIGIN}/zh/guide/start/quick-start`);
+  await expect(page.locator('.rp-search-button__hotkey')).toHaveCSS('opacity', '1', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: '复制 Markdown' }).click();
+  await expect(page.getByRole('button', { name: '已复制' })).toBeVisible({ timeout: 10_000 });
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toMatch(/^# 快速开始\n/);
+  expect(clipboard).not.toContain("from '@theme'");
+  const twin = await fetch(`${ORIGIN}/guide/start/quick-start.md`);
+  expect(twin.headers.get('content-type')).toMatch(/^text\/markdown/);
+  expect(await twin.text()).toMatch(/^# Quick start\n/);
+});
+
 test('reports bad front matter in the terminal and the overlay, naming the file, and recovers', async ({
   page,
 }) => {
