@@ -34,13 +34,14 @@ export class RspressShapeError extends Error {
   }
 }
 
-const ROUTE_PRELOAD = /<link rel="preload" href="[^"]*\/async\/route-[^"]*" as="script">/g;
+/** Async chunks are named by id (see `tools.rspack` in rspress.config.ts): the route's among them. */
+const ROUTE_PRELOAD = /<link rel="preload" href="[^"]*\/static\/js\/async\/[^"]*" as="script">/g;
 
 /** The page's HTML without `<link rel="preload">` hints for its route chunk. */
 export function withoutRoutePreloads(html: string, installed: string): string {
   if (!html.match(ROUTE_PRELOAD)) {
     throw new RspressShapeError(
-      'the 404 page has no `<link rel="preload" href=".../async/route-…" as="script">`',
+      'the 404 page has no `<link rel="preload" href=".../static/js/async/…" as="script">`',
       installed,
     );
   }
