@@ -109,6 +109,12 @@ async function stopChromium(chrome: ChildProcess, profile: string): Promise<void
   rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 }
 
+/** A run Lighthouse itself reports as failed (its trace missed the load, say: NO_NAVSTART). */
+class LighthouseRunError extends Error {}
+
+/** Lighthouse's own advice for a failed run is to run it again: up to this many more times. */
+const RETRIES = 2;
+
 async function audit(url: string, port: number): Promise<Result> {
   const result = await lighthouse(url, {
     port,
@@ -119,9 +125,21 @@ async function audit(url: string, port: number): Promise<Result> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   if (result.lhr.runtimeError) {
-    throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const { code, message } = result.lhr.runtimeError;
+    throw new LighthouseRunError(`${url}: ${code} ${message}`);
   }
   return result.lhr;
+}
+
+async function auditWithRetries(url: string, port: number): Promise<Result> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= RETRIES) throw error;
+      process.stderr.write(`\n${error.message.split('\n')[0]}: running it again\n`);
+    }
+  }
 }
 
 const score = (lhr: Result, category: string) => {
@@ -203,7 +221,7 @@ async function main() {
     for (const route of routes) {
       const attempts: Result[] = [];
       for (let run = 0; run < runs; run += 1) {
-        attempts.push(await audit(origin + route, debugPort));
+        attempts.push(await auditWithRetries(origin + route, debugPort));
         process.stderr.write('.');
       }
       const lhr = medianRun(attempts);
