@@ -8,14 +8,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { markdownSource } from './markdown';
 import { listSitePages, markdownTwinOf } from './routes';
-
-export interface DevTwin {
-  contentType: string;
-  body: string;
-}
+import type { DevResponse } from './search/dev-index';
 
 /** A handler for the dev server: the twin a request path names, or `null` when it names none. */
-export function createDevTwinHandler(docsRoot: string): (requestPath: string) => DevTwin | null {
+export function createDevTwinHandler(
+  docsRoot: string,
+): (requestPath: string) => DevResponse | null {
   return (requestPath) => {
     const pathname = requestPath.split(/[?#]/)[0] ?? '';
     if (!pathname.endsWith('.md')) return null;
@@ -28,6 +26,10 @@ export function createDevTwinHandler(docsRoot: string): (requestPath: string) =>
     const page = listSitePages(docsRoot).find((entry) => markdownTwinOf(entry.route) === twin);
     if (!page) return null;
     const source = readFileSync(path.join(docsRoot, page.lang, page.file), 'utf8');
-    return { contentType: 'text/markdown; charset=utf-8', body: markdownSource(source) };
+    return {
+      status: 200,
+      contentType: 'text/markdown; charset=utf-8',
+      body: markdownSource(source),
+    };
   };
 }

@@ -48,13 +48,15 @@ const FIELDS: Record<string, Check> = {
 
 /** Fields every page must have: the title tag and the meta description readers and crawlers see. */
 const REQUIRED = ['title', 'description'];
+/** The `---` block at the top of a page, its YAML in group 1. */
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
 /**
  * The problems of a page's front matter, one message per problem, empty when it is valid.
  * Unknown fields are problems too: a misspelt `sidbar` would otherwise be ignored silently.
  */
 export function frontMatterProblems(source: string): string[] {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  const match = FRONT_MATTER.exec(source);
   if (!match) return ['has no front matter (--- … ---) at the top'];
   let data: unknown;
   try {
@@ -96,7 +98,7 @@ const NON_PROSE_FIELDS = new Set([
 
 /** The front matter's fields, or null when there is none or it is not a valid YAML mapping. */
 export function readFrontMatter(source: string): Record<string, unknown> | null {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(source);
+  const match = FRONT_MATTER.exec(source);
   if (!match) return null;
   try {
     const data: unknown = parse(match[1] ?? '');

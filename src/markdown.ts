@@ -115,7 +115,7 @@ export function headingCounts(source: string): Record<number, number> {
  * blanked; inline code, links and tags kept.
  */
 export function markdownBody(source: string): string {
-  return withoutFrontMatterAndCode(source).replace(/^(import|export)\s.*$/gm, '');
+  return mapLines(source, false, (line) => (MODULE_LINE.test(line) ? '' : line));
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { RspressPlugin } from '@rspress/core';
 import { createDevTwinHandler } from '../dev-markdown';
-import { createDevIndexHandler } from '../search/dev-index';
+import { createDevIndexHandler, type DevResponse } from '../search/dev-index';
 
-type Answer = { status?: number; contentType: string; body: string } | null;
+type Answer = DevResponse | null;
 
 /**
  * What the build writes next to the pages, served by `pnpm dev` from the sources under
@@ -34,7 +34,7 @@ export function pluginDevServer(docsRoot: string): RspressPlugin {
               return next(error);
             }
             if (!answer) return next();
-            response.writeHead(answer.status ?? 200, {
+            response.writeHead(answer.status, {
               'content-type': answer.contentType,
               'cache-control': 'no-store',
             });

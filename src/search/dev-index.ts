@@ -13,7 +13,8 @@ import { SEARCH_INDEX_BASE } from './location';
 import { markdownPages, recordsFromMarkdown } from './markdown-records';
 import type { SearchRecord } from './types';
 
-export interface DevIndexResponse {
+/** What a dev-server handler answers with (see `src/rspress/dev-server.ts`). */
+export interface DevResponse {
   status: 200 | 404 | 500;
   contentType: string;
   body: string;
@@ -37,7 +38,7 @@ interface LanguageIndex {
  */
 export function createDevIndexHandler(
   docsRoot: string,
-): (requestPath: string) => DevIndexResponse | null {
+): (requestPath: string) => DevResponse | null {
   const indexes = new Map<Language, LanguageIndex>();
   const parsed = new Map<string, { version: string; records: SearchRecord[] }>();
 
@@ -68,7 +69,7 @@ export function createDevIndexHandler(
   return (requestPath) => {
     const pathname = requestPath.split(/[?#]/)[0] ?? '';
     if (!pathname.startsWith(SEARCH_INDEX_BASE)) return null;
-    const notFound: DevIndexResponse = {
+    const notFound: DevResponse = {
       status: 404,
       contentType: TEXT_TYPE,
       body: `No search index file at ${pathname}`,

@@ -9,7 +9,6 @@
  * code is left out in both modes.
  */
 
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
@@ -153,14 +152,4 @@ export function markdownPages(docsRoot: string, lang: Language): MarkdownPage[] 
     .map((page) => ({ ...page, section: sectionIndex(page.route, lang) }))
     .sort((a, b) => a.section - b.section || (a.route < b.route ? -1 : 1))
     .map(({ file, route }) => ({ file, route }));
-}
-
-/**
- * Every page's records in one language, from the sources under `docsRoot` (`<lang>/…md(x)`),
- * pages in `markdownPages` order (the build also follows the sidebar's order).
- */
-export function collectMarkdownRecords(docsRoot: string, lang: Language): SearchRecord[] {
-  return markdownPages(docsRoot, lang).flatMap(({ file, route }) =>
-    recordsFromMarkdown(readFileSync(file, 'utf8'), { route, lang }),
-  );
 }

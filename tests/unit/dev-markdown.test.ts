@@ -59,6 +59,7 @@ describe('createDevTwinHandler', () => {
 
   it('answers a twin URL with its page’s source, as the build names twins', () => {
     expect(handle('/guide/start/quick-start.md?x=1')).toEqual({
+      status: 200,
       contentType: 'text/markdown; charset=utf-8',
       body: markdownSource(PAGE),
     });

@@ -4,11 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDevIndexHandler } from '../../../src/search/dev-index';
 import { createSearchClient, type FetchLike } from '../../../src/search/engine';
-import {
-  collectMarkdownRecords,
-  markdownPages,
-  recordsFromMarkdown,
-} from '../../../src/search/markdown-records';
+import { markdownPages, recordsFromMarkdown } from '../../../src/search/markdown-records';
 import { extractRecords } from '../../../src/search/records';
 import { heading, pageHtml } from './helpers';
 
@@ -131,18 +127,15 @@ const guide = page('en/guide/start/index.md', '# Introduction\n\nRslib builds li
 page('en/_meta.json', '[]');
 page('zh/guide/start/index.md', '# 介绍\n\nRslib 用于构建库。\n');
 
-describe('markdownPages and collectMarkdownRecords', () => {
-  it('lists a language’s pages by top-nav section, then route, with their routes', () => {
+describe('markdownPages', () => {
+  it('lists a language’s pages by top-nav section, then route, with their files and routes', () => {
     expect(markdownPages(root, 'en').map((entry) => entry.route)).toEqual([
       '/guide/start/',
       '/config/',
       '/',
     ]);
-    expect(
-      collectMarkdownRecords(root, 'zh').map((record) => [record.type, record.content]),
-    ).toEqual([
-      ['lvl1', null],
-      ['content', 'Rslib 用于构建库。'],
+    expect(markdownPages(root, 'zh')).toEqual([
+      { file: path.join(root, 'zh/guide/start/index.md'), route: '/zh/guide/start/' },
     ]);
   });
 });
