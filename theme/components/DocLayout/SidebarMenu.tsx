@@ -8,9 +8,10 @@ import {
   useActiveAnchor,
   useDynamicToc,
 } from '@rspress/core/theme';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { UI_TEXT } from '../../../src/i18n';
+import { useEscapeKey } from '../../logic/useEscapeKey';
 import { useScrollLock } from '../../logic/useScrollLock';
 
 export interface SidebarMenuState {
@@ -102,22 +103,17 @@ export function SidebarMenu({
   useEffect(() => {
     if (hash) setOutlineOpen(false);
   }, [hash, setOutlineOpen]);
-  useEffect(() => {
-    if (!isSidebarOpen && !isOutlineOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (isSidebarOpen) {
-        setSidebarOpen(false);
-        sidebarButton.current?.focus();
-      }
-      if (isOutlineOpen) {
-        setOutlineOpen(false);
-        outlineButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  const closeOnEscape = useCallback(() => {
+    if (isSidebarOpen) {
+      setSidebarOpen(false);
+      sidebarButton.current?.focus();
+    }
+    if (isOutlineOpen) {
+      setOutlineOpen(false);
+      outlineButton.current?.focus();
+    }
   }, [isSidebarOpen, isOutlineOpen, setSidebarOpen, setOutlineOpen]);
+  useEscapeKey(isSidebarOpen || isOutlineOpen, closeOnEscape);
 
   return (
     <>

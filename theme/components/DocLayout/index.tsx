@@ -8,10 +8,39 @@ import {
   useWatchToc,
 } from '@rspress/core/theme';
 import type { DocLayoutProps } from '@rspress/core/theme-original';
-import { useId } from 'react';
+import { type ReactNode, type RefObject, useId } from 'react';
+import { classNames } from '../../../src/class-names';
 import type { UI_TEXT } from '../../../src/i18n';
 import { SidebarMenu, useSidebarMenuState } from './SidebarMenu';
 import './index.css';
+
+interface PanelProps {
+  id: string;
+  label: string;
+  /** `rp-doc-layout__sidebar` or `rp-doc-layout__outline`; `--open` is added while open. */
+  block: string;
+  open: boolean;
+  panelRef: RefObject<HTMLElement | null>;
+  before?: ReactNode;
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/** The sidebar or the outline: a named `complementary` landmark that the phone bar opens. */
+function Panel({ id, label, block, open, panelRef, before, after, children }: PanelProps) {
+  return (
+    <aside
+      id={id}
+      aria-label={label}
+      className={classNames(block, open && `${block}--open`, 'rp-scrollbar')}
+      ref={panelRef}
+    >
+      {before}
+      {children}
+      {after}
+    </aside>
+  );
+}
 
 /**
  * Rspress's doc layout, owned for its landmarks: the sidebar and the outline are two
@@ -70,39 +99,30 @@ export function DocLayout(props: DocLayoutProps) {
       ) : null}
       {beforeDoc}
       <div
-        className={[
+        className={classNames(
           'rp-doc-layout__container',
-          showSidebarMenu ? '' : 'rp-doc-layout__container--no-menu',
-        ]
-          .filter(Boolean)
-          .join(' ')}
+          !showSidebarMenu && 'rp-doc-layout__container--no-menu',
+        )}
       >
         {showSidebar ? (
-          <aside
+          <Panel
             id={sidebarId}
-            aria-label={t('sidebar.label')}
-            className={[
-              'rp-doc-layout__sidebar',
-              menu.isSidebarOpen ? 'rp-doc-layout__sidebar--open' : '',
-              'rp-scrollbar',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            ref={menu.sidebarRef}
+            label={t('sidebar.label')}
+            block="rp-doc-layout__sidebar"
+            open={menu.isSidebarOpen}
+            panelRef={menu.sidebarRef}
+            before={beforeSidebar}
+            after={afterSidebar}
           >
-            {beforeSidebar}
             <Sidebar />
-            {afterSidebar}
-          </aside>
+          </Panel>
         ) : showSidebarPlaceholder ? (
           <div
             aria-hidden="true"
-            className={[
+            className={classNames(
               'rp-doc-layout__sidebar-placeholder',
-              isLegacyPlaceholder ? 'rp-doc-layout__sidebar-placeholder--legacy' : '',
-            ]
-              .filter(Boolean)
-              .join(' ')}
+              isLegacyPlaceholder && 'rp-doc-layout__sidebar-placeholder--legacy',
+            )}
             style={spacerStyle}
           />
         ) : null}
@@ -113,7 +133,9 @@ export function DocLayout(props: DocLayoutProps) {
             {afterDocContent}
           </main>
         ) : (
-          <div className={`rp-doc-layout__doc${isDocWide ? ' rp-doc-layout__doc--wide' : ''}`}>
+          <div
+            className={classNames('rp-doc-layout__doc', isDocWide && 'rp-doc-layout__doc--wide')}
+          >
             <main className="rp-doc-layout__doc-container">
               {beforeDocContent}
               <div className="rp-doc rspress-doc" ref={rspressDocRef}>
@@ -127,22 +149,17 @@ export function DocLayout(props: DocLayoutProps) {
           </div>
         )}
         {isOverviewPage ? null : showOutline ? (
-          <aside
+          <Panel
             id={outlineId}
-            aria-label={t('outline.label')}
-            className={[
-              'rp-doc-layout__outline',
-              menu.isOutlineOpen ? 'rp-doc-layout__outline--open' : '',
-              'rp-scrollbar',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-            ref={menu.outlineRef}
+            label={t('outline.label')}
+            block="rp-doc-layout__outline"
+            open={menu.isOutlineOpen}
+            panelRef={menu.outlineRef}
+            before={beforeOutline}
+            after={afterOutline}
           >
-            {beforeOutline}
             <Outline />
-            {afterOutline}
-          </aside>
+          </Panel>
         ) : (
           <div
             aria-hidden="true"

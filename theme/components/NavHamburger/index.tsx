@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { hasAppearanceSwitch } from '../../../src/appearance';
 import { MOBILE_NAV_MIN_CLOSE_WIDTH } from '../../../src/constants';
 import type { UI_TEXT } from '../../../src/i18n';
+import { useEscapeKey } from '../../logic/useEscapeKey';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
 import { NavSwitchers } from '../Nav';
 import './index.css';
@@ -30,16 +31,10 @@ function useNavScreenState() {
     const onResize = () => {
       if (window.innerWidth >= MOBILE_NAV_MIN_CLOSE_WIDTH) close();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
     window.addEventListener('resize', onResize);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => window.removeEventListener('resize', onResize);
   }, [open, close]);
+  useEscapeKey(open, close);
   return { open, toggle: () => setOpen(!open), close };
 }
 

@@ -19,6 +19,7 @@ import {
   useRef,
   useTransition,
 } from 'react';
+import { classNames } from '../../../src/class-names';
 import type { UI_TEXT } from '../../../src/i18n';
 import { Link } from '../Link';
 import './index.css';
@@ -66,9 +67,7 @@ function ItemContent({
 }
 
 function itemClass(active: boolean, ...extra: (string | false | undefined)[]) {
-  return ['rp-sidebar-item', active && 'rp-sidebar-item--active', ...extra]
-    .filter(Boolean)
-    .join(' ');
+  return classNames('rp-sidebar-item', active && 'rp-sidebar-item--active', ...extra);
 }
 
 function SidebarLink({ item, depth }: { item: SidebarItemData; depth: number }) {

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { classNames } from '../../../src/class-names';
 import './index.css';
 
 type TabItem = {
@@ -161,7 +162,7 @@ export function Tabs({
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
   return (
-    <div className={['rp-tabs', className].filter(Boolean).join(' ')} ref={ref}>
+    <div className={classNames('rp-tabs', className)} ref={ref}>
       {tabs.length > 0 ? (
         <div
           role="tablist"
@@ -183,15 +184,13 @@ export function Tabs({
                 aria-controls={panelId(index)}
                 tabIndex={selected ? 0 : -1}
                 disabled={disabled}
-                className={[
+                className={classNames(
                   'rp-tabs__label__item',
                   selected
                     ? 'rp-tabs__label__item--selected'
                     : 'rp-tabs__label__item--not-selected',
                   labelItemClassName,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
+                )}
                 data-index={index}
                 onClick={() => select(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
@@ -212,13 +211,11 @@ export function Tabs({
               role="tabpanel"
               id={panelId(index)}
               aria-labelledby={tabId(index)}
-              className={[
+              className={classNames(
                 'rp-tabs__content__item',
                 active ? 'rp-tabs__content__item--active' : 'rp-tabs__content__item--hidden',
                 contentItemClassName,
-              ]
-                .filter(Boolean)
-                .join(' ')}
+              )}
               aria-hidden={!active}
               data-index={index}
             >
