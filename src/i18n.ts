@@ -26,6 +26,12 @@ export const UI_TEXT = {
   'toolSwitcher.label': { en: 'Rstack tools', zh: 'Rstack 工具' },
   'sidebar.label': { en: 'Sidebar', zh: '侧边栏' },
   'outline.label': { en: 'On this page', zh: '本页目录' },
+  'staleBuild.loading': {
+    en: 'The site has been updated. Loading the latest version of this page…',
+    zh: '站点已更新，正在加载此页面的最新版本…',
+  },
+  'staleBuild.failed': { en: 'This page could not be loaded.', zh: '无法加载此页面。' },
+  'staleBuild.retry': { en: 'Try again', zh: '重试' },
   'sidebar.toggleGroup': { en: 'Show or hide {{group}}', zh: '展开或收起{{group}}' },
   'search.button': { en: 'Search', zh: '搜索' },
   'search.placeholder': { en: 'Search docs', zh: '搜索文档' },

@@ -4,6 +4,7 @@ import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-
 import { useEffect } from 'react';
 import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
 import { BackToTop } from './components/BackToTop';
+import { StaleBuildBoundary } from './components/StaleBuildBoundary';
 import { ToolSwitcher } from './components/ToolSwitcher';
 import { useHideNavbar } from './logic/useHideNavbar';
 import { usePageDescriptionMeta } from './logic/usePageDescriptionMeta';
@@ -38,7 +39,8 @@ export { Tab, Tabs } from './components/Tabs';
 export { useScrollReset } from './logic/useScrollReset';
 
 /**
- * Rspress's layout, with the Rstack tool switcher after the logo and the back-to-top button.
+ * Rspress's layout, with the Rstack tool switcher after the logo and the back-to-top button,
+ * inside a boundary that loads a page in full when its code is gone after a deploy.
  * Parts hidden by query parameters follow navigation inside the site too (the inline script in
  * theme/template.html covers the first paint).
  */
@@ -49,5 +51,9 @@ export function Layout(props: LayoutProps) {
   }, [search]);
   useHideNavbar();
   usePageDescriptionMeta();
-  return <OriginalLayout afterNavTitle={<ToolSwitcher />} bottom={<BackToTop />} {...props} />;
+  return (
+    <StaleBuildBoundary>
+      <OriginalLayout afterNavTitle={<ToolSwitcher />} bottom={<BackToTop />} {...props} />
+    </StaleBuildBoundary>
+  );
 }

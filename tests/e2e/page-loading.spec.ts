@@ -46,4 +46,65 @@ test.describe('moving between pages', () => {
     await expect(page).toHaveURL('/config/lib/umd-name');
     await expect(page.locator('h1')).toContainText('lib.umdName');
   });
+
+  test('loads the next page in full when its code is gone after a deploy, rather than going blank', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    // A deploy while the tab was open: the chunks the running build names are gone from the
+    // server, until the browser loads a page in full (and with it the new build).
+    let deployed = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) deployed = true;
+    });
+    await page.route('**/static/js/async/**', (route) =>
+      deployed ? route.continue() : route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page
+      .locator('.rp-doc-layout__sidebar a[href="/guide/advanced/module-federation"]')
+      .click();
+    await expect(page).toHaveURL('/guide/advanced/module-federation');
+    await expect(page.locator('h1')).toContainText('Module Federation');
+    await hydrated(page);
+    await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+    expect(deployed, 'the page was loaded in full').toBe(true);
+    // The old tab's failed requests are logged on the way; nothing else may be.
+    const logged = problems.splice(0);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) {
+      expect(line).toMatch(
+        /Loading chunk \S+ failed|ChunkLoadError|status of 404|StaleBuildBoundary/,
+      );
+    }
+  });
+
+  test('offers a link instead of loading the same page in full again and again', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    await page.evaluate((to) => {
+      sessionStorage.setItem('rslib-docs:stale-build-load', JSON.stringify({ to, at: Date.now() }));
+    }, new URL('/guide/advanced/module-federation', page.url()).href);
+    await page.route('**/static/js/async/**', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
+    await page
+      .locator('.rp-doc-layout__sidebar a[href="/guide/advanced/module-federation"]')
+      .click();
+    await expect(page.getByRole('status')).toHaveText('This page could not be loaded.');
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      /\/guide\/advanced\/module-federation$/,
+    );
+    await expect(page).toHaveURL('/guide/start/');
+    for (const line of problems.splice(0)) {
+      expect(line).toMatch(
+        /Loading chunk \S+ failed|ChunkLoadError|status of 404|StaleBuildBoundary/,
+      );
+    }
+  });
 });

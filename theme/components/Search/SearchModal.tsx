@@ -1,6 +1,6 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import { useI18n } from '@rspress/core/runtime';
-import { Link, useLinkNavigate } from '@rspress/core/theme-original';
+import { useLinkNavigate } from '@rspress/core/theme-original';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,6 +17,8 @@ import { createSearchClient } from '../../../src/search/engine';
 import { languageFilter } from '../../../src/search/hosted';
 import { SEARCH_INDEX_BASE } from '../../../src/search/location';
 import { SITE } from '../../../src/site';
+import { linkNavigation, noteNavigation } from '../../../src/stale-build';
+import { Link } from '../Link';
 import './docsearch.css';
 
 export interface SearchModalProps {
@@ -138,7 +140,9 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
         })}
         navigator={{
           navigate: ({ itemUrl }) => {
-            navigate(itemUrl.replace(SITE.origin, ''));
+            const href = itemUrl.replace(SITE.origin, '');
+            noteNavigation(linkNavigation({ href }, window.location.href));
+            navigate(href);
           },
         }}
         hitComponent={({ hit, children }) => (
