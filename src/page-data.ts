@@ -39,8 +39,12 @@ export function listedByOverview(pages: readonly PageRecord[]): (routePath: stri
     prefixes.some((prefix) => routePath.startsWith(prefix) && overviewPrefix(routePath) !== prefix);
 }
 
-/** Fields of a record the client never reads from it (the page module has them, or no code reads them). */
-const SERVER_ONLY_FIELDS = ['title', 'frontmatter', 'description'] as const;
+/**
+ * Fields of a record the client never reads from it: the page module has title and front matter,
+ * no code reads the description, and our edit link (theme/components/EditLink) takes the source
+ * path from the route rather than from `_relativePath`.
+ */
+const SERVER_ONLY_FIELDS = ['title', 'frontmatter', 'description', '_relativePath'] as const;
 
 /**
  * Keeps a field on the record for the build's own readers (the RSS plugin, core llms) but out
@@ -52,9 +56,9 @@ function keepOnServer(page: PageRecord, field: string): void {
 }
 
 /**
- * Slims a record, in place, to what the client reads from it: no title, front matter or
- * description (the page's own module carries title and front matter, and the layout writes the
- * description from the front matter), no headings unless an overview lists the page (then
+ * Slims a record, in place, to what the client reads from it: no title, front matter,
+ * description or source path (the page's own module carries title and front matter, the layout
+ * writes the description from the front matter, and the route gives the source path), no headings unless an overview lists the page (then
  * without the search-only `charIndex`), and no empty feed list.
  */
 export function slimPageRecord(page: PageRecord, listed: boolean): void {

@@ -16,6 +16,7 @@ export { copyToClipboard } from '../src/clipboard';
 export { CodeBlock } from './components/CodeBlock';
 export { LlmsCopyButton } from './components/CopyMarkdown';
 export { DocLayout } from './components/DocLayout';
+export { EditLink } from './components/EditLink';
 export { FallbackHeading } from './components/FallbackHeading';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeFooter } from './components/HomeFooter';

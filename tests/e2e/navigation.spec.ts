@@ -77,6 +77,21 @@ test.describe('doc page footer', () => {
     await expect(footer.getByText('Previous Page')).toBeVisible();
     await expect(footer.getByText('Next Page')).toBeVisible();
   });
+
+  test('follows the page through client-side navigation, to its own source file and language', async ({
+    page,
+  }) => {
+    const source = 'https://github.com/web-infra-dev/rslib/tree/main/website/docs/';
+    await page.goto('/zh/guide/start/glossary');
+    const edit = page.locator('.rp-doc-footer .rp-edit-link');
+    await expect(edit).toHaveAttribute('href', `${source}zh/guide/start/glossary.md`);
+    await page
+      .locator('.rp-doc-footer')
+      .getByRole('link', { name: /快速开始/ })
+      .click();
+    await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
+    await expect(edit).toHaveAttribute('href', `${source}zh/guide/start/quick-start.mdx`);
+  });
 });
 
 test.describe('install commands', () => {

@@ -23,6 +23,7 @@ const pages = (): PageRecord[] => [
     frontmatter: { title: 'lib.format' },
     description: 'The output format.',
     lastUpdatedTime: '11/22/2026',
+    _relativePath: 'en/config/lib/format.mdx',
   },
   {
     title: 'Quick start',
@@ -71,6 +72,7 @@ describe('slimPageRecord', () => {
     expect(format?.frontmatter).toEqual({ title: 'lib.format' });
     expect(format?.description).toBe('The output format.');
     expect(format?.toc).toEqual(toc);
+    expect(format?._relativePath).toBe('en/config/lib/format.mdx');
     const { ...spread } = format as PageRecord;
     expect(spread).not.toHaveProperty('title');
   });
