@@ -7,6 +7,7 @@ import { BackToTop } from './components/BackToTop';
 import { StaleBuildBoundary } from './components/StaleBuildBoundary';
 import { ToolSwitcher } from './components/ToolSwitcher';
 import { useHideNavbar } from './logic/useHideNavbar';
+import { useHydratedPageData } from './logic/useHydratedPageData';
 import { usePageDescriptionMeta } from './logic/usePageDescriptionMeta';
 import './styles/index.css';
 
@@ -52,6 +53,7 @@ export function Layout(props: LayoutProps) {
   }, [search]);
   useHideNavbar();
   usePageDescriptionMeta();
+  useHydratedPageData();
   return (
     <StaleBuildBoundary>
       <OriginalLayout afterNavTitle={<ToolSwitcher />} bottom={<BackToTop />} {...props} />
