@@ -14,6 +14,22 @@ import type { UI_TEXT } from '../../../src/i18n';
 import { SidebarMenu, useSidebarMenuState } from './SidebarMenu';
 import './index.css';
 
+/**
+ * The page's content, watched for headings by Rspress's `useWatchToc` (the outline follows
+ * headings that appear later). The hook keeps the element in state, set from its ref as the page
+ * hydrates. Called here rather than in `DocLayout`, that update renders only this `div`, whose
+ * children React reuses as they are, instead of the whole layout and page a second time in one
+ * task nothing can interrupt.
+ */
+function WatchedDoc({ children }: { children: ReactNode }) {
+  const { rspressDocRef } = useWatchToc();
+  return (
+    <div className="rp-doc rspress-doc" ref={rspressDocRef}>
+      {children}
+    </div>
+  );
+}
+
 interface PanelProps {
   id: string;
   label: string;
@@ -66,7 +82,6 @@ export function DocLayout(props: DocLayoutProps) {
   const t = useI18n<typeof UI_TEXT>();
   const { frontmatter } = useFrontmatter();
   const menu = useSidebarMenuState();
-  const { rspressDocRef } = useWatchToc();
   const sidebarId = useId();
   const outlineId = useId();
   const isOverviewPage = frontmatter?.overview ?? false;
@@ -138,9 +153,7 @@ export function DocLayout(props: DocLayoutProps) {
           >
             <main className="rp-doc-layout__doc-container">
               {beforeDocContent}
-              <div className="rp-doc rspress-doc" ref={rspressDocRef}>
-                {content}
-              </div>
+              <WatchedDoc>{content}</WatchedDoc>
               {afterDocContent}
               {beforeDocFooter}
               {showDocFooter ? <DocFooter /> : null}

@@ -1,0 +1,92 @@
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * A page renders once: React hydrates the server HTML, and what follows only touches the few
+ * components whose state depends on the browser (scroll position, window size, the open menus).
+ * Two things used to render the whole page again in one task nothing could interrupt, right after
+ * hydration: Rspress's App loading the page's data a second time (theme/logic/useHydratedPageData)
+ * and the doc layout keeping the content element in its state (`WatchedDoc` in DocLayout).
+ *
+ * The count comes through the hook React offers its DevTools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`),
+ * with DevTools' own rule for "this component rendered in this commit": an update of a class,
+ * function, forwardRef or memo component that performed work, skipping subtrees whose children
+ * are still the previous commit's.
+ */
+declare global {
+  interface Window {
+    /** Components rendered for the first time (hydrated), and renders of them since. */
+    __renders?: { hydrated: number; after: number };
+  }
+}
+
+const PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/zh/guide/start/quick-start',
+  '/config/lib/',
+  '/zh/blog/introducing-rslib',
+  '/no-such-page',
+];
+
+test.describe('rendering', () => {
+  for (const path of PAGES) {
+    test(`${path} is not rendered again after hydration`, async ({ page }) => {
+      await page.addInitScript(() => {
+        type Fiber = {
+          tag: number;
+          flags: number;
+          child: Fiber | null;
+          sibling: Fiber | null;
+          alternate: Fiber | null;
+        };
+        const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+        const PERFORMED_WORK = 1;
+        const renders = { hydrated: 0, after: 0 };
+        window.__renders = renders;
+        const walk = (root: Fiber, visit: (fiber: Fiber) => void) => {
+          const stack = [root];
+          while (stack.length > 0) {
+            const fiber = stack.pop() as Fiber;
+            visit(fiber);
+            if (fiber.sibling) stack.push(fiber.sibling);
+            if (fiber.child && !(fiber.alternate && fiber.child === fiber.alternate.child)) {
+              stack.push(fiber.child);
+            }
+          }
+        };
+        Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+          value: {
+            supportsFiber: true,
+            renderers: new Map(),
+            checkDCE() {},
+            inject() {
+              return 1;
+            },
+            onScheduleFiberRoot() {},
+            onCommitFiberUnmount() {},
+            onPostCommitFiberRoot() {},
+            onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+              walk(root.current, (fiber) => {
+                if (!COMPONENT_TAGS.has(fiber.tag)) return;
+                if (!fiber.alternate) renders.hydrated += 1;
+                else if (fiber.flags & PERFORMED_WORK) renders.after += 1;
+              });
+            },
+          },
+        });
+      });
+      await page.goto(path);
+      await hydrated(page);
+      // Let the data reload and any deferred updates land.
+      await page.waitForTimeout(1500);
+      const renders = await page.evaluate(() => window.__renders);
+      expect(renders?.hydrated, 'components hydrated').toBeGreaterThan(50);
+      // The sidebar (Rspress's useSidebarDynamic sets its state once mounted), the outline and
+      // the read-progress ring do render again: about a fifth of the page's components. A second
+      // render of the page is all of them or more.
+      expect(renders?.after, `renders after hydrating ${renders?.hydrated}`).toBeLessThan(
+        (renders?.hydrated ?? 0) / 3,
+      );
+    });
+  }
+});
