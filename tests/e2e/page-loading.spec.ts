@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+
+const NEXT_PAGE = '/guide/advanced/module-federation';
+
+const sidebarLink = (page: Page, href: string) =>
+  page.locator(`.rp-doc-layout__sidebar a[href="${href}"]`);
+
+/** What a tab whose chunks a deploy removed logs on the way: those failures, and nothing else. */
+function expectOnlyChunkFailures(logged: string[]) {
+  for (const line of logged) {
+    expect(line).toMatch(
+      /Loading chunk \S+ failed|ChunkLoadError|status of 404|StaleBuildBoundary/,
+    );
+  }
+}
 
 test.describe('moving between pages', () => {
   test('shows the progress bar while a slow page loads, and removes it after', async ({ page }) => {
@@ -9,11 +24,9 @@ test.describe('moving between pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    await page
-      .locator('.rp-doc-layout__sidebar a[href="/guide/advanced/module-federation"]')
-      .click();
+    await sidebarLink(page, NEXT_PAGE).click();
     await expect(page.locator('#nprogress')).toBeAttached();
-    await expect(page).toHaveURL('/guide/advanced/module-federation');
+    await expect(page).toHaveURL(NEXT_PAGE);
     await expect(page.locator('#nprogress')).not.toBeAttached();
   });
 
@@ -62,10 +75,8 @@ test.describe('moving between pages', () => {
     await page.route('**/static/js/async/**', (route) =>
       deployed ? route.continue() : route.fulfill({ status: 404, body: 'Not found' }),
     );
-    await page
-      .locator('.rp-doc-layout__sidebar a[href="/guide/advanced/module-federation"]')
-      .click();
-    await expect(page).toHaveURL('/guide/advanced/module-federation');
+    await sidebarLink(page, NEXT_PAGE).click();
+    await expect(page).toHaveURL(NEXT_PAGE);
     await expect(page.locator('h1')).toContainText('Module Federation');
     await hydrated(page);
     await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
@@ -73,11 +84,7 @@ test.describe('moving between pages', () => {
     // The old tab's failed requests are logged on the way; nothing else may be.
     const logged = problems.splice(0);
     expect(logged.length).toBeGreaterThan(0);
-    for (const line of logged) {
-      expect(line).toMatch(
-        /Loading chunk \S+ failed|ChunkLoadError|status of 404|StaleBuildBoundary/,
-      );
-    }
+    expectOnlyChunkFailures(logged);
   });
 
   test('offers a link instead of loading the same page in full again and again', async ({
@@ -88,23 +95,17 @@ test.describe('moving between pages', () => {
     await hydrated(page);
     await page.evaluate((to) => {
       sessionStorage.setItem('rslib-docs:stale-build-load', JSON.stringify({ to, at: Date.now() }));
-    }, new URL('/guide/advanced/module-federation', page.url()).href);
+    }, new URL(NEXT_PAGE, page.url()).href);
     await page.route('**/static/js/async/**', (route) =>
       route.fulfill({ status: 404, body: 'Not found' }),
     );
-    await page
-      .locator('.rp-doc-layout__sidebar a[href="/guide/advanced/module-federation"]')
-      .click();
+    await sidebarLink(page, NEXT_PAGE).click();
     await expect(page.getByRole('status')).toHaveText('This page could not be loaded.');
     await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       /\/guide\/advanced\/module-federation$/,
     );
     await expect(page).toHaveURL('/guide/start/');
-    for (const line of problems.splice(0)) {
-      expect(line).toMatch(
-        /Loading chunk \S+ failed|ChunkLoadError|status of 404|StaleBuildBoundary/,
-      );
-    }
+    expectOnlyChunkFailures(problems.splice(0));
   });
 });
