@@ -31,10 +31,11 @@ export function useHoverDisclosure<Root extends HTMLElement>({ openDelay = 0 } =
   const intent = intentRef.current;
 
   useEffect(() => () => intent.dispose(), [intent]);
+  // Listening all along, rather than from an effect once it is open, leaves no moment (between
+  // the popup showing and that effect running) when Escape or a click outside would be missed.
   useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) intent.setOpen(false);
+      if (intent.open && !rootRef.current?.contains(event.target as Node)) intent.setOpen(false);
     };
     // Escape closes it wherever focus is (WCAG 1.4.13: content on hover can be dismissed), and
     // focus stays where it was unless it was inside, when it goes back to the button.
@@ -50,7 +51,7 @@ export function useHoverDisclosure<Root extends HTMLElement>({ openDelay = 0 } =
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, intent]);
+  }, [intent]);
 
   const rootProps = {
     ref: rootRef,
