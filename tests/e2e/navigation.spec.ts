@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const NAV = {
   en: { root: '', labels: ['Guide', 'Config', 'Blog'] },
@@ -60,6 +60,33 @@ test.describe('sidebar', () => {
     }
     await page.goto('/zh/blog/introducing-rslib');
     await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
+  });
+
+  test('keeps folded groups folded through navigation, and opens the one the next page is in', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/glossary');
+    await hydrated(page);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const group = (name: string) => sidebar.getByRole('button', { name, exact: true });
+    await group('Basics').click();
+    await group('Solutions').click();
+    await expect(group('Solutions')).toHaveAttribute('aria-expanded', 'false');
+
+    await sidebar.locator('a[href="/guide/start/npm-packages"]').click();
+    await expect(page).toHaveURL('/guide/start/npm-packages');
+    await expect(group('Basics')).toHaveAttribute('aria-expanded', 'false');
+    await expect(group('Solutions')).toHaveAttribute('aria-expanded', 'false');
+
+    // The pager's next page is the first of Solutions: its group opens, Basics stays folded.
+    await page
+      .locator('.rp-doc-footer')
+      .getByRole('link', { name: /Next Page/ })
+      .click();
+    await expect(page).toHaveURL('/guide/solution/');
+    await expect(group('Solutions')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.locator('.rp-sidebar-item--active')).toBeVisible();
+    await expect(group('Basics')).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

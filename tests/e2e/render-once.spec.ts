@@ -5,7 +5,9 @@ import { expect, hydrated, test } from './fixtures';
  * components whose state depends on the browser (scroll position, window size, the open menus).
  * Two things used to render the whole page again in one task nothing could interrupt, right after
  * hydration: Rspress's App loading the page's data a second time (theme/logic/useHydratedPageData)
- * and the doc layout keeping the content element in its state (`WatchedDoc` in DocLayout).
+ * and the doc layout keeping the content element in its state (`WatchedDoc` in DocLayout). A
+ * third rendered the whole sidebar again in the task that commits hydration: Rspress's
+ * `useSidebarDynamic` (theme/logic/useSidebarFolds replaces it).
  *
  * The count comes through the hook React offers its DevTools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`),
  * with DevTools' own rule for "this component rendered in this commit": an update of a class,
@@ -14,8 +16,11 @@ import { expect, hydrated, test } from './fixtures';
  */
 declare global {
   interface Window {
-    /** Components rendered for the first time (hydrated), and renders of them since. */
-    __renders?: { hydrated: number; after: number };
+    /**
+     * Components rendered for the first time (hydrated), renders of them since, and how many of
+     * those were inside the sidebar.
+     */
+    __renders?: { hydrated: number; after: number; sidebar: number };
   }
 }
 
@@ -35,13 +40,21 @@ test.describe('rendering', () => {
         type Fiber = {
           tag: number;
           flags: number;
+          stateNode: unknown;
           child: Fiber | null;
           sibling: Fiber | null;
           alternate: Fiber | null;
         };
         const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
         const PERFORMED_WORK = 1;
-        const renders = { hydrated: 0, after: 0 };
+        const HOST_COMPONENT = 5;
+        const renders = { hydrated: 0, after: 0, sidebar: 0 };
+        /** The first element a component renders, to tell where on the page it is. */
+        const firstElement = (fiber: Fiber) => {
+          let current = fiber.child;
+          while (current && current.tag !== HOST_COMPONENT) current = current.child;
+          return current?.stateNode instanceof Element ? current.stateNode : null;
+        };
         window.__renders = renders;
         const walk = (root: Fiber, visit: (fiber: Fiber) => void) => {
           const stack = [root];
@@ -69,7 +82,10 @@ test.describe('rendering', () => {
               walk(root.current, (fiber) => {
                 if (!COMPONENT_TAGS.has(fiber.tag)) return;
                 if (!fiber.alternate) renders.hydrated += 1;
-                else if (fiber.flags & PERFORMED_WORK) renders.after += 1;
+                else if (fiber.flags & PERFORMED_WORK) {
+                  renders.after += 1;
+                  if (firstElement(fiber)?.closest('.rp-doc-layout__sidebar')) renders.sidebar += 1;
+                }
               });
             },
           },
@@ -81,12 +97,13 @@ test.describe('rendering', () => {
       await page.waitForTimeout(1500);
       const renders = await page.evaluate(() => window.__renders);
       expect(renders?.hydrated, 'components hydrated').toBeGreaterThan(50);
-      // The sidebar (Rspress's useSidebarDynamic sets its state once mounted), the outline and
-      // the read-progress ring do render again: about a fifth of the page's components. A second
-      // render of the page is all of them or more.
+      // The outline (its headings come from the DOM once mounted), the read-progress ring and
+      // the phone bar's buttons do render again: at most a fifth of the page's components. A
+      // second render of the page is all of them or more.
       expect(renders?.after, `renders after hydrating ${renders?.hydrated}`).toBeLessThan(
         (renders?.hydrated ?? 0) / 3,
       );
+      expect(renders?.sidebar, 'sidebar components rendered again').toBe(0);
     });
   }
 });

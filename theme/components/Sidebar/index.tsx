@@ -3,29 +3,29 @@ import type {
   SidebarData,
   SidebarItem as SidebarItemData,
 } from '@rspress/core';
-import { useActiveMatcher, useI18n, useSidebarDynamic } from '@rspress/core/runtime';
+import { useActiveMatcher, useI18n } from '@rspress/core/runtime';
 import {
   IconArrowRight,
   renderInlineMarkdown,
   SvgWrapper,
   Tag,
 } from '@rspress/core/theme-original';
-import {
-  type Dispatch,
-  type ReactNode,
-  type SetStateAction,
-  useEffect,
-  useId,
-  useRef,
-  useTransition,
-} from 'react';
+import { type ReactNode, useEffect, useId, useRef, useTransition } from 'react';
 import { classNames } from '../../../src/class-names';
 import type { UI_TEXT } from '../../../src/i18n';
+import { childKey, type Folds, type GroupKey, isCollapsed } from '../../../src/sidebar-folds';
+import { useSidebarFolds } from '../../logic/useSidebarFolds';
 import { Link } from '../Link';
 import './index.css';
 
 type SidebarEntry = SidebarData[number];
-type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
+type Toggle = ReturnType<typeof useSidebarFolds>['toggle'];
+
+/** What every level of the sidebar passes down: the folds and how to change them. */
+interface FoldProps {
+  folds: Folds;
+  toggle: Toggle;
+}
 
 const isDivider = (entry: SidebarEntry) => 'dividerType' in entry;
 const isSectionHeader = (entry: SidebarEntry) => 'sectionHeaderText' in entry;
@@ -111,31 +111,23 @@ const CollapseArrow = ({ collapsed }: { collapsed: boolean }) => (
  */
 function SidebarGroup({
   item,
-  path,
+  groupKey,
   depth,
-  setSidebarData,
-}: {
+  folds,
+  toggle: toggleGroup,
+}: FoldProps & {
   item: NormalizedSidebarGroup;
-  path: number[];
+  groupKey: GroupKey;
   depth: number;
-  setSidebarData: SetSidebarData;
 }) {
   const t = useI18n<typeof UI_TEXT>();
   const activeMatcher = useActiveMatcher();
   const active = Boolean(item.link && activeMatcher(item.link));
-  const { collapsed = false, collapsible = true } = item;
+  const { collapsible = true } = item;
+  const collapsed = isCollapsed(folds, groupKey, item);
   const itemsId = useId();
 
-  const toggle = () =>
-    setSidebarData((data) => {
-      const next = [...data];
-      let current: SidebarEntry | undefined = next[path[0] ?? 0];
-      for (const index of path.slice(1)) {
-        current = current && isGroup(current) ? current.items[index] : undefined;
-      }
-      if (current && isGroup(current)) current.collapsed = !current.collapsed;
-      return next;
-    });
+  const toggle = () => toggleGroup(groupKey, item);
 
   const className = itemClass(
     active,
@@ -187,9 +179,10 @@ function SidebarGroup({
         <div className="rp-sidebar-group__items-inner">
           <SidebarEntries
             entries={item.items}
-            path={path}
+            parentKey={groupKey}
             depth={depth + 1}
-            setSidebarData={setSidebarData}
+            folds={folds}
+            toggle={toggleGroup}
           />
         </div>
       </div>
@@ -199,14 +192,14 @@ function SidebarGroup({
 
 function SidebarEntries({
   entries,
-  path,
+  parentKey,
   depth,
-  setSidebarData,
-}: {
+  folds,
+  toggle,
+}: FoldProps & {
   entries: SidebarEntry[];
-  path: number[];
+  parentKey?: GroupKey;
   depth: number;
-  setSidebarData: SetSidebarData;
 }) {
   return entries.map((entry, index) => {
     const key = `${'text' in entry ? entry.text : ''}-${index}`;
@@ -241,9 +234,10 @@ function SidebarEntries({
         <SidebarGroup
           key={key}
           item={entry}
-          path={[...path, index]}
+          groupKey={childKey(parentKey, index)}
           depth={depth}
-          setSidebarData={setSidebarData}
+          folds={folds}
+          toggle={toggle}
         />
       );
     }
@@ -253,11 +247,10 @@ function SidebarEntries({
 
 /**
  * Rspress's sidebar, owned so that group labels are buttons a keyboard reaches (the stock ones are
- * clickable `div`s). Same class names and the same sidebar data, including folding state.
+ * clickable `div`s). Same class names and the same sidebar data; the folds are ours
+ * (useSidebarFolds), so the sidebar does not render again once hydrated.
  */
 export function Sidebar() {
-  const [sidebarData, setSidebarData] = useSidebarDynamic();
-  return (
-    <SidebarEntries entries={sidebarData} path={[]} depth={0} setSidebarData={setSidebarData} />
-  );
+  const { entries, folds, toggle } = useSidebarFolds();
+  return <SidebarEntries entries={entries} depth={0} folds={folds} toggle={toggle} />;
 }
