@@ -1,10 +1,12 @@
 /**
  * A deploy replaces the site's files, and with them the names of its code chunks
  * (rspress.config.ts puts them in a folder named by the build's hash). A tab still running the
- * previous build then asks for page chunks that are gone: Rspress's client-side navigation throws
- * while rendering, which would leave the reader with a blank page. The theme catches that error
- * (theme/components/StaleBuildBoundary) and loads the page in full instead, from the server's
- * new build. This module holds the decisions, so they can be tested without a browser.
+ * previous build then asks for page chunks that are gone. Rspress's client-side navigation fails
+ * inside a transition: in React's global one the error goes to the window and the click does
+ * nothing; in a link's own (the sidebar's) React throws it into the page, which goes blank. The
+ * theme catches both (theme/components/StaleBuildBoundary, theme/components/Link) and loads the
+ * page in full instead, from the server's new build. This module holds the decisions, so they
+ * can be tested without a browser.
  */
 
 /** Whether an error is a failed load of a code chunk (Rspack's `ChunkLoadError`). */
@@ -46,17 +48,34 @@ export function linkNavigation(
   return { from: from.href, to: to.href };
 }
 
-/** Remembers the navigation a link or the search starts, for `fullLoadTarget`. */
+/** Remembers the navigation a link or the search starts, for `takeNavigation`. */
 export function noteNavigation(navigation: PendingNavigation | undefined): void {
   if (navigation) pending = navigation;
 }
 
 /**
- * Where to load in full after a chunk failed: the page being navigated to while the address is
- * still the one the navigation started from (Rspress loads the next page's code before it changes
- * the address); otherwise the current address, which back and forward have already changed.
+ * The noted navigation a failed chunk belongs to, handed out once: the one whose page is still
+ * the current address (Rspress loads the next page's code before it changes the address).
+ * Nothing otherwise: then the failure came from a prefetch (Rspress loads a page's code when a
+ * link is hovered), or back and forward have moved the address already.
  */
-export function fullLoadTarget(current: string, navigation = pending): string {
+export function takeNavigation(current: string): PendingNavigation | undefined {
+  const navigation = pending;
+  if (!navigation || navigation.from !== current) return undefined;
+  pending = undefined;
+  return navigation;
+}
+
+/** Forgets the noted navigation once the address is another: that navigation is over. */
+export function settleNavigation(current: string): void {
+  if (pending && pending.from !== current) pending = undefined;
+}
+
+/**
+ * Where to load in full after a chunk failed: the page a navigation was going to, else the
+ * current address.
+ */
+export function fullLoadTarget(current: string, navigation: PendingNavigation | undefined): string {
   return navigation && navigation.from === current ? navigation.to : current;
 }
 

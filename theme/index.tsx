@@ -2,6 +2,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
+import { settleNavigation } from '../src/stale-build';
 import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
 import { BackToTop } from './components/BackToTop';
 import { StaleBuildBoundary } from './components/StaleBuildBoundary';
@@ -47,10 +48,14 @@ export { useScrollReset } from './logic/useScrollReset';
  * theme/template.html covers the first paint).
  */
 export function Layout(props: LayoutProps) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   useEffect(() => {
     applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
   }, [search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes, which it reads from `window`.
+  useEffect(() => {
+    settleNavigation(window.location.href);
+  }, [pathname, search]);
   useHideNavbar();
   usePageDescriptionMeta();
   useHydratedPageData();

@@ -4,6 +4,9 @@ import {
   fullLoadTarget,
   isChunkLoadError,
   linkNavigation,
+  noteNavigation,
+  settleNavigation,
+  takeNavigation,
 } from '../../src/stale-build';
 
 const page = 'https://rslib.rs/guide/start/';
@@ -58,6 +61,34 @@ describe('fullLoadTarget', () => {
   it('reloads the address when it has moved (back and forward) or nothing was clicked', () => {
     expect(fullLoadTarget('https://rslib.rs/blog/', navigation)).toBe('https://rslib.rs/blog/');
     expect(fullLoadTarget(page, undefined)).toBe(page);
+  });
+});
+
+describe('takeNavigation', () => {
+  const next = 'https://rslib.rs/guide/advanced/module-federation';
+
+  it('hands out the noted navigation once, while its page is still the address', () => {
+    noteNavigation({ from: page, to: next });
+    expect(takeNavigation(next)).toBe(undefined);
+    expect(takeNavigation(page)).toEqual({ from: page, to: next });
+    // The next failure of the same moment (a second rejection of the same chunk) finds none.
+    expect(takeNavigation(page)).toBe(undefined);
+  });
+
+  it('has none once the address moved on, so a later failure on that page is a prefetch', () => {
+    noteNavigation({ from: page, to: next });
+    settleNavigation(page);
+    settleNavigation(next);
+    // Back on the first page, a hovered link's failed prefetch is not the old click.
+    expect(takeNavigation(page)).toBe(undefined);
+  });
+
+  it('keeps the navigation while the address has not moved, and ignores nothing noted', () => {
+    noteNavigation(undefined);
+    expect(takeNavigation(page)).toBe(undefined);
+    noteNavigation({ from: page, to: next });
+    settleNavigation(page);
+    expect(takeNavigation(page)?.to).toBe(next);
   });
 });
 

@@ -1,6 +1,23 @@
 import { type LinkProps, Link as OriginalLink } from '@rspress/core/theme-original';
-import { forwardRef } from 'react';
-import { linkNavigation, noteNavigation } from '../../../src/stale-build';
+import { forwardRef, type TransitionStartFunction, useMemo } from 'react';
+import { isChunkLoadError, linkNavigation, noteNavigation } from '../../../src/stale-build';
+
+/**
+ * A link's own transition, with a failed load of the next page's code reported to the window
+ * (where StaleBuildBoundary handles it, as it does for every other link) rather than thrown into
+ * the page while it renders, which React would log as an error.
+ */
+function reportingChunkFailures(start: TransitionStartFunction): TransitionStartFunction {
+  return (action) =>
+    start(async () => {
+      try {
+        await action();
+      } catch (error) {
+        if (!isChunkLoadError(error)) throw error;
+        window.reportError(error);
+      }
+    });
+}
 
 /**
  * Rspress's link, with two changes.
@@ -11,15 +28,20 @@ import { linkNavigation, noteNavigation } from '../../../src/stale-build';
  *   loaded in full there (src/stale-build.ts).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { onClick, ...props },
+  { onClick, startTransition, ...props },
   ref,
 ) {
   const isHeadingAnchor = /\brp-header-anchor\b/.test(props.className ?? '');
+  const start = useMemo(
+    () => (startTransition ? reportingChunkFailures(startTransition) : undefined),
+    [startTransition],
+  );
   return (
     <OriginalLink
       ref={ref}
       {...(isHeadingAnchor ? { tabIndex: -1 } : {})}
       {...props}
+      {...(start ? { startTransition: start } : {})}
       onClick={(event) => {
         onClick?.(event);
         const { button, metaKey, ctrlKey, shiftKey, altKey, currentTarget } = event;

@@ -1,7 +1,12 @@
 import { useI18n } from '@rspress/core/runtime';
 import { Component, type ReactNode } from 'react';
 import type { UI_TEXT } from '../../../src/i18n';
-import { claimFullLoad, fullLoadTarget, isChunkLoadError } from '../../../src/stale-build';
+import {
+  claimFullLoad,
+  fullLoadTarget,
+  isChunkLoadError,
+  takeNavigation,
+} from '../../../src/stale-build';
 import './index.css';
 
 interface State {
@@ -14,20 +19,62 @@ interface State {
 /**
  * Catches a page chunk that fails to load (a tab opened before a deploy asking for files the
  * deploy replaced) and loads the page in full from the server rather than leaving the page
- * blank; see src/stale-build.ts. Any other error goes on up as before.
+ * blank or the click doing nothing; see src/stale-build.ts. Any other error goes on up as before.
  */
 export class StaleBuildBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = {};
+  /** A full load has started, or was given up: further failures of the same moment add nothing. */
+  private recovering = false;
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
   }
 
+  override componentDidMount() {
+    window.addEventListener('error', this.onReportedError);
+    window.addEventListener('unhandledrejection', this.onUnhandledRejection);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('error', this.onReportedError);
+    window.removeEventListener('unhandledrejection', this.onUnhandledRejection);
+  }
+
+  /**
+   * A failure while rendering: back or forward to a page whose code is gone (links report theirs
+   * to the window instead, below, so that React does not log an error it caught).
+   */
   override componentDidCatch(error: unknown) {
     if (!isChunkLoadError(error)) return;
-    const target = fullLoadTarget(window.location.href);
+    const current = window.location.href;
+    this.recover(error, fullLoadTarget(current, takeNavigation(current)));
+  }
+
+  /**
+   * A failure reported to the window: a link's navigation, which Rspress starts in a transition
+   * (React's global one, or the link's own: theme/components/Link). The click would otherwise
+   * do nothing.
+   */
+  private onReportedError = (event: ErrorEvent) => {
+    if (!isChunkLoadError(event.error)) return;
+    event.preventDefault();
+    const current = window.location.href;
+    this.recover(event.error, fullLoadTarget(current, takeNavigation(current)));
+  };
+
+  /**
+   * A failure nobody handled: Rspress's prefetch of a page's code when a link is hovered or
+   * touched. Harmless (the click that may follow is handled above), so not reported as an error.
+   */
+  private onUnhandledRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason)) event.preventDefault();
+  };
+
+  private recover(error: unknown, target: string) {
+    if (this.recovering) return;
+    this.recovering = true;
     const loading = claimFullLoad(() => window.sessionStorage, target, Date.now());
-    this.setState({ target, loading });
+    this.setState({ error, target, loading });
     if (loading) window.location.assign(target);
   }
 
