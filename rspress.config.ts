@@ -98,6 +98,20 @@ export default defineConfig({
   builderConfig: {
     server: { publicDir: { name: path.join(projectRoot, 'public') } },
     source: { define: { __HOSTED_SEARCH__: JSON.stringify(hostedSearch) } },
+    splitChunks: {
+      cacheGroups: {
+        // The search dialog's styles (DocSearch's and ours) come with the dialog, which loads on
+        // intent, rather than in Rspress's one `styles` file that every page waits for before
+        // its first paint.
+        searchStyles: {
+          name: 'search',
+          test: /[\\/](@docsearch[\\/]css|theme[\\/]components[\\/]Search)[\\/].*\.css$/,
+          chunks: 'async',
+          minSize: 0,
+          priority: 100,
+        },
+      },
+    },
     tools: {
       // Async chunks are named by id, in a folder named by the build's hash, not by Rspress's
       // `route-<hash>` names with a hash of their own: the runtime then carries neither an
