@@ -20,7 +20,7 @@ export type Folds = ReadonlyMap<GroupKey, boolean>;
 
 type Group = Extract<FoldNode, { text: string }> & { items: FoldNode[] };
 
-export function isGroup(node: FoldNode): node is Group {
+function isGroup(node: FoldNode): node is Group {
   return 'items' in node && Array.isArray(node.items);
 }
 

@@ -79,6 +79,26 @@ export function fullLoadTarget(current: string, navigation: PendingNavigation | 
   return navigation && navigation.from === current ? navigation.to : current;
 }
 
+/**
+ * A link's own transition (`useTransition`), with a failed load of the next page's code handed
+ * to `report` (the window's error event, where StaleBuildBoundary takes it as it does for every
+ * other link) rather than thrown into the page while it renders, which React would log.
+ */
+export function reportingChunkFailures(
+  start: (action: () => Promise<void>) => void,
+  report: (error: unknown) => void = (error) => window.reportError(error),
+): (action: () => unknown) => void {
+  return (action) =>
+    start(async () => {
+      try {
+        await action();
+      } catch (error) {
+        if (!isChunkLoadError(error)) throw error;
+        report(error);
+      }
+    });
+}
+
 const LAST_FULL_LOAD_KEY = 'rslib-docs:stale-build-load';
 /** A second failure on the same address within this time means the new build lacks it too. */
 const RETRY_WINDOW_MS = 10_000;

@@ -52,11 +52,13 @@ test.describe('moving between pages', () => {
   });
 
   /**
-   * A deploy while the tab was open: the chunks the running build names are gone from the
-   * server, until the browser loads a page in full (and with it the new build). Resolves to
-   * whether that happened.
+   * Opens the Introduction, then a deploy while the tab is open: the chunks the running build
+   * names are gone from the server, until the browser loads a page in full (and with it the new
+   * build). Resolves to whether that happened.
    */
   async function deployWhileOpen(page: Page) {
+    await page.goto('/guide/start/');
+    await hydrated(page);
     const state = { reloaded: false };
     page.on('request', (request) => {
       if (request.isNavigationRequest()) state.reloaded = true;
@@ -72,8 +74,6 @@ test.describe('moving between pages', () => {
   test('loads the next page in full when its code is gone after a deploy, rather than going blank', async ({
     page,
   }) => {
-    await page.goto('/guide/start/');
-    await hydrated(page);
     const deploy = await deployWhileOpen(page);
     await sidebarLink(page, NEXT_PAGE).click();
     await expect(page).toHaveURL(NEXT_PAGE);
@@ -90,8 +90,6 @@ test.describe('moving between pages', () => {
     test(`a link in ${name} also loads its page in full after a deploy, and logs no error`, async ({
       page,
     }) => {
-      await page.goto('/guide/start/');
-      await hydrated(page);
       const deploy = await deployWhileOpen(page);
       const target = page.locator(link).first();
       const href = (await target.getAttribute('href')) ?? '';
@@ -106,8 +104,6 @@ test.describe('moving between pages', () => {
   test('a link hovered after a deploy logs no error, and a click then still works', async ({
     page,
   }) => {
-    await page.goto('/guide/start/');
-    await hydrated(page);
     const deploy = await deployWhileOpen(page);
     const failed = page.waitForResponse((response) => response.status() === 404);
     await sidebarLink(page, NEXT_PAGE).hover();

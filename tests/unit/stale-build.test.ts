@@ -5,6 +5,7 @@ import {
   isChunkLoadError,
   linkNavigation,
   noteNavigation,
+  reportingChunkFailures,
   settleNavigation,
   takeNavigation,
 } from '../../src/stale-build';
@@ -89,6 +90,46 @@ describe('takeNavigation', () => {
     noteNavigation({ from: page, to: next });
     settleNavigation(page);
     expect(takeNavigation(page)?.to).toBe(next);
+  });
+});
+
+describe('reportingChunkFailures', () => {
+  const chunkError = () =>
+    Object.assign(new Error('Loading chunk 2l failed.'), {
+      name: 'ChunkLoadError',
+    });
+
+  it('runs the action in the transition and reports a failed chunk instead of throwing it', async () => {
+    const started: Promise<void>[] = [];
+    const reported: unknown[] = [];
+    const start = reportingChunkFailures(
+      (action) => void started.push(action()),
+      (error) => reported.push(error),
+    );
+    const error = chunkError();
+    start(() => Promise.reject(error));
+    await expect(started[0]).resolves.toBe(undefined);
+    expect(reported).toEqual([error]);
+
+    let ran = false;
+    start(() => {
+      ran = true;
+    });
+    await started[1];
+    expect(ran).toBe(true);
+    expect(reported).toHaveLength(1);
+  });
+
+  it('lets any other failure through to React, as before', async () => {
+    const started: Promise<void>[] = [];
+    const reported: unknown[] = [];
+    const start = reportingChunkFailures(
+      (action) => void started.push(action()),
+      (error) => reported.push(error),
+    );
+    start(() => Promise.reject(new TypeError('x is undefined')));
+    await expect(started[0]).rejects.toThrow('x is undefined');
+    expect(reported).toEqual([]);
   });
 });
 

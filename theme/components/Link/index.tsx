@@ -1,31 +1,16 @@
 import { type LinkProps, Link as OriginalLink } from '@rspress/core/theme-original';
-import { forwardRef, type TransitionStartFunction, useMemo } from 'react';
-import { isChunkLoadError, linkNavigation, noteNavigation } from '../../../src/stale-build';
+import { forwardRef, useMemo } from 'react';
+import { linkNavigation, noteNavigation, reportingChunkFailures } from '../../../src/stale-build';
 
 /**
- * A link's own transition, with a failed load of the next page's code reported to the window
- * (where StaleBuildBoundary handles it, as it does for every other link) rather than thrown into
- * the page while it renders, which React would log as an error.
- */
-function reportingChunkFailures(start: TransitionStartFunction): TransitionStartFunction {
-  return (action) =>
-    start(async () => {
-      try {
-        await action();
-      } catch (error) {
-        if (!isChunkLoadError(error)) throw error;
-        window.reportError(error);
-      }
-    });
-}
-
-/**
- * Rspress's link, with two changes.
+ * Rspress's link, with three changes.
  * - A heading's "#" anchor is hidden from assistive technology, so it also stays out of the tab
  *   order: keyboard and screen-reader users reach the same links through the outline, and a
  *   focusable element nobody can hear would be a silent tab stop.
  * - A plain click notes where it goes, so that a page whose code is gone after a deploy can be
  *   loaded in full there (src/stale-build.ts).
+ * - A link's own transition (the sidebar's) reports such a failure to the window like every other
+ *   link's, instead of throwing it into the page (`reportingChunkFailures`).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { onClick, startTransition, ...props },

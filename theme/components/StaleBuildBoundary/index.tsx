@@ -50,9 +50,7 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
    * to the window instead, below, so that React does not log an error it caught).
    */
   override componentDidCatch(error: unknown) {
-    if (!isChunkLoadError(error)) return;
-    const current = window.location.href;
-    this.recover(error, fullLoadTarget(current, takeNavigation(current)));
+    if (isChunkLoadError(error)) this.recover(error);
   }
 
   /**
@@ -63,8 +61,7 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
   private onReportedError = (event: ErrorEvent) => {
     if (!isChunkLoadError(event.error)) return;
     event.preventDefault();
-    const current = window.location.href;
-    this.recover(event.error, fullLoadTarget(current, takeNavigation(current)));
+    this.recover(event.error);
   };
 
   /**
@@ -75,9 +72,12 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
     if (isChunkLoadError(event.reason)) event.preventDefault();
   };
 
-  private recover(error: unknown, target: string) {
+  /** Loads in full the page the failed navigation was going to (else this one), once. */
+  private recover(error: unknown) {
     if (this.recovering) return;
     this.recovering = true;
+    const current = window.location.href;
+    const target = fullLoadTarget(current, takeNavigation(current));
     const loading = claimFullLoad(() => window.sessionStorage, target, Date.now());
     this.setState({ error, target, loading });
     if (loading) window.location.assign(target);
