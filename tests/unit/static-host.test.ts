@@ -76,6 +76,19 @@ describe('resolveRequest with the shipped _redirects', () => {
     expect(resolve('/en')).toMatchObject({ location: '/', status: 301 });
   });
 
+  it('sends the option pages @rslib/core links to, which this site folds into the lib index, there', () => {
+    for (const lang of ['', '/zh']) {
+      for (const option of ['wasm', 'experiments']) {
+        expect(resolve(`${lang}/config/lib/${option}`)).toEqual({
+          kind: 'redirect',
+          location: `${lang}/config/lib/`,
+          status: 301,
+        });
+      }
+    }
+    expect(resolve('/config/lib/wasmx')).toMatchObject({ status: 404, file: '404.html' });
+  });
+
   it('refuses paths that leave the site folder or do not decode', () => {
     expect(normalizePath('/../etc/passwd')).toBeNull();
     expect(normalizePath('/a/%2e%2e/b')).toBeNull();
