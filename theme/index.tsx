@@ -5,12 +5,15 @@ import { useEffect } from 'react';
 import { settleNavigation } from '../src/stale-build';
 import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
 import { BackToTop } from './components/BackToTop';
+import { SkipLink } from './components/SkipLink';
 import { StaleBuildBoundary } from './components/StaleBuildBoundary';
 import { ToolSwitcher } from './components/ToolSwitcher';
 import { useHideNavbar } from './logic/useHideNavbar';
 import { useHydratedPageData } from './logic/useHydratedPageData';
+import { useHydrationSignal } from './logic/useHydrationSignal';
 import { usePageDescriptionMeta } from './logic/usePageDescriptionMeta';
 import './styles/index.css';
+import './styles/print.css';
 
 export * from '@rspress/core/theme-original';
 // Rspress's copy helper, in the page's language when it falls back to a prompt (src/clipboard.ts).
@@ -39,11 +42,12 @@ export { Sidebar } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tab, Tabs } from './components/Tabs';
+export { Toc } from './components/Toc';
 export { useScrollReset } from './logic/useScrollReset';
 
 /**
- * Rspress's layout, with the Rstack tool switcher after the logo and the back-to-top button,
- * inside a boundary that loads a page in full when its code is gone after a deploy.
+ * Rspress's layout, with the skip link first, the Rstack tool switcher after the logo and the
+ * back-to-top button, inside a boundary that loads a page in full when its code is gone after a deploy.
  * Parts hidden by query parameters follow navigation inside the site too (the inline script in
  * theme/template.html covers the first paint).
  */
@@ -59,9 +63,15 @@ export function Layout(props: LayoutProps) {
   useHideNavbar();
   usePageDescriptionMeta();
   useHydratedPageData();
+  useHydrationSignal();
   return (
     <StaleBuildBoundary>
-      <OriginalLayout afterNavTitle={<ToolSwitcher />} bottom={<BackToTop />} {...props} />
+      <OriginalLayout
+        top={<SkipLink />}
+        afterNavTitle={<ToolSwitcher />}
+        bottom={<BackToTop />}
+        {...props}
+      />
     </StaleBuildBoundary>
   );
 }

@@ -1,22 +1,56 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { listSitePages } from '../../src/routes';
+import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 
 export const SITE_PAGES = listSitePages(path.resolve('docs'));
 
+interface Options {
+  /**
+   * Requests a test makes fail on purpose (a deploy that removed a chunk, say): their failures
+   * are not problems. Everything else a page asks for must arrive.
+   */
+  expectedFailures: RegExp[];
+}
+
 /**
- * Every test fails when the page logs a console error or warning, throws, or requests a host
- * other than the site's own: readers should never see any of that.
+ * Every test fails when the page logs a console error or warning, throws, requests a host other
+ * than the site's own, or asks for anything that does not arrive (an image, a font, a script).
+ * A page served with status 404 is the one failure allowed: the not-found tests load those.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<Options & { problems: string[] }>({
+  expectedFailures: [[], { option: true }],
   problems: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, expectedFailures }, use) => {
       const problems: string[] = [];
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const expected = (url: string) => expectedFailures.some((pattern) => pattern.test(url));
+      /** Documents answered with 404: their console line is the one a not-found page causes. */
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        const request = response.request();
+        if (response.status() < 400 || expected(response.url())) return;
+        if (response.status() === 404 && request.isNavigationRequest()) {
+          notFoundDocuments.add(response.url());
+          return;
+        }
+        problems.push(`${request.resourceType()} answered ${response.status()}: ${response.url()}`);
+      });
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        // A request the page itself gave up on (a navigation cancelling a prefetch) never arrives
+        // by design; a failure of the network or the host is a problem.
+        if (reason === 'net::ERR_ABORTED' || expected(request.url())) return;
+        problems.push(`${request.resourceType()} failed (${reason}): ${request.url()}`);
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
-        // The 404 tests load pages served with status 404 on purpose.
-        if (/status of 404/.test(message.text())) return;
+        const failedLoad = /^Failed to load resource/.test(message.text());
+        // Failed loads are reported with their URL above; this line only repeats them.
+        if (failedLoad) {
+          const url = message.location().url;
+          if (notFoundDocuments.has(url) || expected(url)) return;
+        }
         problems.push(`console ${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -26,7 +60,7 @@ export const test = base.extend<{ problems: string[] }>({
         if (new URL(url).origin !== origin) problems.push(`request to another host: ${url}`);
       });
       await use(problems);
-      expect(problems, 'console errors, page errors or foreign requests').toEqual([]);
+      expect(problems, 'console errors, page errors, failed or foreign requests').toEqual([]);
     },
     { auto: true },
   ],
@@ -34,7 +68,7 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect };
 
-/** Resolves once the page has hydrated: the search button's shortcut hint appears after mount. */
+/** Resolves once the page has hydrated: our layout marks the document then. */
 export async function hydrated(page: Page) {
-  await expect(page.locator('.rp-search-button__hotkey')).toHaveCSS('opacity', '1');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
 }

@@ -1,0 +1,197 @@
+/**
+ * Checks that read one loaded page, shared by the whole-site crawl (crawl.spec.ts) and the few
+ * specs that need them in a state of their own (a menu open, the search modal showing).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { UI_TEXT } from '../../src/i18n';
+import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
+import { expect } from './fixtures';
+
+/** Impacts that fail a test; minor findings are attached to the report only when one fails. */
+const BLOCKING = new Set(['moderate', 'serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is and fails on any moderate, serious or critical violation. The
+ * message lists, per rule, its impact, help text and the offending elements' selectors.
+ */
+export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state: string) {
+  // Colours caught halfway through a transition (a menu fading in) would be neither state's.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+  // Legacy mode runs axe in the page itself rather than finishing each run in a new blank page,
+  // which costs more than the run; the site has no frames that would need the other mode. Only
+  // violations are reported in full: axe skips collecting the passes, which we never read.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const report = blocking.map((violation) =>
+    [
+      `${violation.id} (${violation.impact}): ${violation.help} on ${page.url()} [${state}]`,
+      ...violation.nodes.map((node) =>
+        `    ${node.target.join(' ')}  ${node.failureSummary ?? ''}`.replace(/\n\s*/g, ' '),
+      ),
+    ].join('\n'),
+  );
+  if (blocking.length > 0) {
+    await testInfo.attach(`axe-${state}.json`, {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(report, `moderate, serious or critical axe violations:\n${report.join('\n')}`).toEqual([]);
+}
+
+/** Starts recording Content-Security-Policy violations; returns how to read them. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const where = `${event.sourceFile || 'the page'}:${event.lineNumber}`;
+      const verb = event.disposition === 'report' ? 'would block' : 'blocked';
+      violations.push(`${event.effectiveDirective} ${verb} ${event.blockedURI} at ${where}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** Makes every access to localStorage and sessionStorage throw, as blocked site data does. */
+export const BLOCK_STORAGE = () => {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  }
+};
+
+interface Frame {
+  at: number;
+  chars: number;
+}
+
+/**
+ * Samples the main content's text on every animation frame, from the first one until the page
+ * has hydrated and the browser has then gone idle (so chunks loaded during hydration are in).
+ * Returns how to read the frames that dropped below half the most text seen before them after
+ * the first paint: hydration, or a chunk it loaded, took server-rendered content off the screen.
+ * (While a long page's HTML is still arriving its text only grows: that is no drop.)
+ */
+export async function sampleContentFrames(
+  page: Page,
+  mainContent: string,
+): Promise<() => Promise<string[]>> {
+  await page.addInitScript(
+    ({ selector, attribute }) => {
+      const state = { frames: [] as { at: number; chars: number }[], done: false };
+      Object.assign(window, { __frames: state });
+      let idleAsked = false;
+      const sample = (at: number) => {
+        let chars = 0;
+        for (const node of document.querySelectorAll(selector)) {
+          chars += (node.textContent ?? '').replace(/\s+/g, '').length;
+        }
+        state.frames.push({ at, chars });
+        const settled =
+          document.readyState === 'complete' && document.documentElement.hasAttribute(attribute);
+        if (settled && !idleAsked) {
+          idleAsked = true;
+          requestIdleCallback(() => {
+            state.done = true;
+          });
+        }
+        if (!state.done) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    },
+    { selector: mainContent, attribute: HYDRATED_ATTRIBUTE },
+  );
+  return async () => {
+    await page.waitForFunction(
+      () => (window as unknown as { __frames: { done: boolean } }).__frames.done,
+    );
+    const { frames, firstPaint } = await page.evaluate(() => ({
+      frames: (window as unknown as { __frames: { frames: Frame[] } }).__frames.frames,
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+    }));
+    // Without a first paint there is nothing to measure against: that is a failure, not a pass.
+    expect(firstPaint, 'the first paint of the page').toBeDefined();
+    expect(Math.max(0, ...frames.map((frame) => frame.chars)), 'main text').toBeGreaterThan(0);
+    const thin: string[] = [];
+    let most = 0;
+    for (const frame of frames) {
+      if (frame.at > (firstPaint ?? 0) && frame.chars < most / 2) {
+        thin.push(`${Math.round(frame.at)} ms: ${frame.chars} of ${most} characters`);
+      }
+      most = Math.max(most, frame.chars);
+    }
+    return thin;
+  };
+}
+
+/** A text's pattern: the whole text, with each `{{parameter}}` standing for any text. */
+function patternOf(text: string): RegExp {
+  const parts = text
+    .split(/\{\{\w+\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+/** The English UI texts of src/i18n.ts; keys whose two texts are the same ("Markdown") are left out. */
+export const ENGLISH_TEXTS = Object.entries(UI_TEXT as Record<string, { en: string; zh: string }>)
+  .filter(([, text]) => text.en !== text.zh)
+  .map(([key, text]) => ({ key, en: text.en, pattern: patternOf(text.en) }));
+
+/** Every UI text of the page, shown or not yet shown (menus, hover buttons), with where it is. */
+function uiTexts(page: Page): Promise<Array<{ where: string; text: string }>> {
+  return page.evaluate(() => {
+    const found: Array<{ where: string; text: string }> = [];
+    const label = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}>`;
+    // A button's whole text, and each of its texts on its own (a label beside a key hint).
+    for (const button of document.querySelectorAll('button, [role="button"]')) {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const texts = [button.textContent ?? ''];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        texts.push(node.textContent ?? '');
+      }
+      for (const raw of new Set(texts)) {
+        const text = raw.replace(/\s+/g, ' ').trim();
+        if (text) found.push({ where: `text of ${label(button)}`, text });
+      }
+    }
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      for (const el of document.querySelectorAll(`[${name}]`)) {
+        const text = (el.getAttribute(name) ?? '').replace(/\s+/g, ' ').trim();
+        if (text) found.push({ where: `${name} of ${label(el)}`, text });
+      }
+    }
+    return found;
+  });
+}
+
+/** The page's UI texts that are the English text of a key of src/i18n.ts, one message each. */
+export async function englishTextsOn(page: Page): Promise<string[]> {
+  return (await uiTexts(page)).flatMap(({ where, text }) =>
+    ENGLISH_TEXTS.filter(({ pattern }) => pattern.test(text)).map(
+      ({ key }) => `${where}: "${text}" is the English text of ${key}`,
+    ),
+  );
+}
+
+/** Hydrated, then idle: React has reported any hydration error by then. */
+export async function settled(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+}
