@@ -45,10 +45,9 @@ const exists = (file: string) => {
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const resolution = resolveRequest(url.pathname, exists, redirects);
-  const headers: Record<string, string> = {
-    'cache-control': 'public, max-age=0, must-revalidate',
-    ...headersFor(headerRules, url.pathname),
-  };
+  // Only what `_headers` ships: a header of the preview's own would be tested here and missing
+  // on the real host.
+  const headers: Record<string, string> = { ...headersFor(headerRules, url.pathname) };
   if (resolution.kind === 'redirect') {
     response.writeHead(resolution.status, {
       ...headers,

@@ -29,14 +29,24 @@ test.describe('query parameters that hide parts of a page', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('follow navigation inside the site @mobile', async ({ page }) => {
-    await page.goto('/guide/start/glossary?sidebar=0&outline=0');
-    await expect(page.locator('.rp-sidebar-menu__left')).toBeHidden();
-    await expect(page.locator('.rp-sidebar-menu__right')).toBeHidden();
-    await page.locator('.rp-doc-footer .rp-prev-next-page__next').click();
-    await expect(page).toHaveURL('/guide/start/npm-packages');
-    await expect(page.locator('html')).not.toHaveAttribute('data-hide-sidebar');
-    await expect(page.locator('html')).not.toHaveAttribute('data-hide-outline');
+  test.describe('at phone width', () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('follow navigation inside the site', async ({ page }) => {
+      // The phone bar's buttons show without the parameters: their hiding below means something.
+      await page.goto('/guide/start/glossary');
+      await expect(page.locator('.rp-sidebar-menu__left')).toBeVisible();
+      await expect(page.locator('.rp-sidebar-menu__right')).toBeVisible();
+
+      await page.goto('/guide/start/glossary?sidebar=0&outline=0');
+      await expect(page.locator('.rp-sidebar-menu__left')).toBeHidden();
+      await expect(page.locator('.rp-sidebar-menu__right')).toBeHidden();
+      await page.locator('.rp-doc-footer .rp-prev-next-page__next').click();
+      await expect(page).toHaveURL('/guide/start/npm-packages');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hide-sidebar');
+      await expect(page.locator('html')).not.toHaveAttribute('data-hide-outline');
+      await expect(page.locator('.rp-sidebar-menu__left')).toBeVisible();
+    });
   });
 });
 
