@@ -19,10 +19,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
+    // The sites some behaviours need besides this one, built before any test starts.
+    { name: 'extra sites', testMatch: /extra-sites\.setup\.ts/ },
     {
       name: 'desktop',
       use: { viewport: { width: 1440, height: 900 } },
       testIgnore: /dev-server\.spec\.ts/,
+      dependencies: ['extra sites'],
     },
     {
       name: 'mobile',

@@ -11,7 +11,7 @@ const MOBILE_PAGES = [
   { route: '/', sidebar: false },
   { route: '/guide/start/quick-start', sidebar: true },
   { route: '/zh/config/lib/format', sidebar: true },
-  { route: '/zh/blog/introducing-rslib', sidebar: false },
+  { route: '/zh/blog/introducing-rslib', sidebar: true },
 ];
 
 test.describe('axe at 375 px', () => {

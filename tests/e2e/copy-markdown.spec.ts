@@ -43,7 +43,11 @@ test.describe('Copy Markdown', () => {
     await expect(page.getByRole('button', { name: '已复制' })).toBeVisible();
   });
 
-  test('tells the reader when the Markdown cannot be had', async ({ page }) => {
+  test('tells the reader when the Markdown cannot be had', async ({
+    page,
+    expectFailedRequests,
+  }) => {
+    expectFailedRequests(/\.md$/);
     await page.route('**/*.md', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/guide/start/glossary');
     await page.getByRole('button', { name: 'Copy Markdown' }).click();

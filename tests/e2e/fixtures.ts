@@ -5,12 +5,14 @@ import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 
 export const SITE_PAGES = listSitePages(path.resolve('docs'));
 
-interface Options {
+interface Fixtures {
+  /** What the page did wrong; the test fails at its end if anything is listed. */
+  problems: string[];
   /**
-   * Requests a test makes fail on purpose (a deploy that removed a chunk, say): their failures
-   * are not problems. Everything else a page asks for must arrive.
+   * Declares the requests a test makes fail on purpose (a deploy that removed a chunk, say):
+   * their failures are not problems. Everything else a page asks for must arrive.
    */
-  expectedFailures: RegExp[];
+  expectFailedRequests: (url: RegExp) => void;
 }
 
 /**
@@ -18,8 +20,16 @@ interface Options {
  * than the site's own, or asks for anything that does not arrive (an image, a font, a script).
  * A page served with status 404 is the one failure allowed: the not-found tests load those.
  */
-export const test = base.extend<Options & { problems: string[] }>({
-  expectedFailures: [[], { option: true }],
+export const test = base.extend<Fixtures & { expectedFailures: RegExp[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; there are none.
+  expectedFailures: async ({}, use) => {
+    await use([]);
+  },
+  expectFailedRequests: async ({ expectedFailures }, use) => {
+    await use((url) => {
+      expectedFailures.push(url);
+    });
+  },
   problems: [
     async ({ page, baseURL, expectedFailures }, use) => {
       const problems: string[] = [];

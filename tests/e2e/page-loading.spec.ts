@@ -10,13 +10,18 @@ test.describe('moving between pages', () => {
   test('shows the progress bar while a slow page loads, and removes it after', async ({ page }) => {
     await page.goto('/guide/start/');
     await hydrated(page);
-    // Hold back the next page's code so that loading takes longer than the bar's 200 ms delay.
+    // Hold back the next page's code until the bar shows, after its delay.
+    let shown = () => {};
+    const barShown = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
     await page.route('**/static/js/async/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await barShown;
       await route.continue();
     });
     await sidebarLink(page, NEXT_PAGE).click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    shown();
     await expect(page).toHaveURL(NEXT_PAGE);
     await expect(page.locator('#nprogress')).not.toBeAttached();
   });
@@ -56,7 +61,8 @@ test.describe('moving between pages', () => {
    * names are gone from the server, until the browser loads a page in full (and with it the new
    * build). Resolves to whether that happened.
    */
-  async function deployWhileOpen(page: Page) {
+  async function deployWhileOpen(page: Page, expectFailedRequests: (url: RegExp) => void) {
+    expectFailedRequests(/\/static\/js\/async\//);
     await page.goto('/guide/start/');
     await hydrated(page);
     const state = { reloaded: false };
@@ -73,8 +79,9 @@ test.describe('moving between pages', () => {
   // fixture's check): no error React caught, no unhandled rejection.
   test('loads the next page in full when its code is gone after a deploy, rather than going blank', async ({
     page,
+    expectFailedRequests,
   }) => {
-    const deploy = await deployWhileOpen(page);
+    const deploy = await deployWhileOpen(page, expectFailedRequests);
     await sidebarLink(page, NEXT_PAGE).click();
     await expect(page).toHaveURL(NEXT_PAGE);
     await expect(page.locator('h1')).toContainText('Module Federation');
@@ -89,8 +96,9 @@ test.describe('moving between pages', () => {
   ] as const) {
     test(`a link in ${name} also loads its page in full after a deploy, and logs no error`, async ({
       page,
+      expectFailedRequests,
     }) => {
-      const deploy = await deployWhileOpen(page);
+      const deploy = await deployWhileOpen(page, expectFailedRequests);
       const target = page.locator(link).first();
       const href = (await target.getAttribute('href')) ?? '';
       await target.click();
@@ -103,13 +111,14 @@ test.describe('moving between pages', () => {
 
   test('a link hovered after a deploy logs no error, and a click then still works', async ({
     page,
+    expectFailedRequests,
   }) => {
-    const deploy = await deployWhileOpen(page);
+    const deploy = await deployWhileOpen(page, expectFailedRequests);
     const failed = page.waitForResponse((response) => response.status() === 404);
     await sidebarLink(page, NEXT_PAGE).hover();
     await failed;
-    // The prefetch failed: let its rejection surface before the click.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The prefetch failed: its rejection surfaces at the end of its task, before an idle period.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
     expect(deploy.reloaded).toBe(false);
     await sidebarLink(page, NEXT_PAGE).click();
     await expect(page).toHaveURL(NEXT_PAGE);
@@ -119,7 +128,9 @@ test.describe('moving between pages', () => {
 
   test('offers a link instead of loading the same page in full again and again', async ({
     page,
+    expectFailedRequests,
   }) => {
+    expectFailedRequests(/\/static\/js\/async\//);
     await page.goto('/guide/start/');
     await hydrated(page);
     await page.evaluate((to) => {

@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createSearchClient } from '../../src/search/engine';
 import { SEARCH_INDEX_BASE } from '../../src/search/location';
+import { HOSTED_OUT_DIR } from './extra-sites';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -11,11 +12,8 @@ import { expect, hydrated, test } from './fixtures';
  * speaks POST /1/indexes/*\/queries (answering from the built index with our engine), and the
  * browser's requests to the Algolia hosts are routed to it.
  */
-const OUT_DIR = path.resolve('.scratch/hosted-build');
 const SITE_PORT = Number(process.env.E2E_HOSTED_PORT ?? 4274);
 const STUB_PORT = SITE_PORT + 1;
-/** The hook builds the whole site: about 30 s on an idle machine, minutes on a busy one. */
-const HOSTED_BUILD_TIMEOUT_MS = 600_000;
 const ALGOLIA_HOSTS =
   /^https:\/\/[\w-]+(-dsn)?\.algolia\.net\/|^https:\/\/[\w-]+-\d\.algolianet\.com\//;
 
@@ -25,7 +23,7 @@ const seen: Array<{ host: string; body: { requests: Array<Record<string, unknown
 
 const fromBuild = (async (url: string) => {
   try {
-    return new Response(await readFile(path.join(OUT_DIR, url)));
+    return new Response(await readFile(path.join(HOSTED_OUT_DIR, url)));
   } catch {
     return new Response('', { status: 404 });
   }
@@ -39,23 +37,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${SITE_PORT}` });
 
 test.beforeAll(async () => {
-  test.setTimeout(HOSTED_BUILD_TIMEOUT_MS);
-  const build = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/@rspress/core/bin/rspress.js'), 'build'],
-    {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DOCS_OUT_DIR: OUT_DIR,
-        DOCSEARCH_APP_ID: 'STUBAPP',
-        DOCSEARCH_API_KEY: 'stub-search-key',
-        DOCSEARCH_INDEX_NAME: 'rslib',
-      },
-    },
-  );
-  if (build.status !== 0) throw new Error(`hosted build failed:\n${build.stdout}\n${build.stderr}`);
-
+  // The site is built with stub credentials by extra-sites.setup.ts before any test runs.
   stub = createServer(async (request, response) => {
     let raw = '';
     for await (const chunk of request) raw += chunk;
@@ -82,13 +64,11 @@ test.beforeAll(async () => {
 
   site = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--dir', OUT_DIR, '--port', String(SITE_PORT)],
+    ['--import', 'tsx', 'scripts/serve.ts', '--dir', HOSTED_OUT_DIR, '--port', String(SITE_PORT)],
     { stdio: 'ignore' },
   );
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${SITE_PORT}/`).catch(() => null))?.status, {
-      timeout: 20_000,
-    })
+    .poll(async () => (await fetch(`http://127.0.0.1:${SITE_PORT}/`).catch(() => null))?.status)
     .toBe(200);
 });
 
@@ -139,9 +119,7 @@ test('queries the hosted index with the reader language and shows its hits', asy
 }) => {
   mode = 'hits';
   await search(page, 'bundleless');
-  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/bundleless/i, {
-    timeout: 15_000,
-  });
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/bundleless/i);
   const request = seen.at(-1)?.body.requests[0] ?? {};
   expect(request.indexName).toBe('rslib');
   expect(JSON.stringify(request)).toContain('lang:en');
@@ -154,7 +132,7 @@ test('queries the hosted index with the reader language and shows its hits', asy
 test('tries the next host after a 500 and shows the results', async ({ page, problems }) => {
   mode = 'fail-first';
   await search(page, 'shims');
-  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/shims/i, { timeout: 15_000 });
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/shims/i);
   expect(new Set(seen.map((request) => request.host)).size).toBeGreaterThan(1);
   allowHostedTraffic(problems);
 });
@@ -164,10 +142,11 @@ for (const failure of ['unparsable', 'timeout'] as const) {
     page,
     problems,
   }) => {
-    test.setTimeout(90_000);
     mode = failure;
     await search(page, 'bundle');
-    // A timeout is retried on every host, with growing timeouts, before the client gives up.
+    // A timeout is retried on every host, with the client's own growing timeouts, before it
+    // gives up: that takes longer than an assertion's and a test's defaults, on any machine.
+    test.setTimeout(90_000);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results', {
       timeout: 60_000,
     });

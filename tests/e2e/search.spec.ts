@@ -39,9 +39,7 @@ test.describe('search', () => {
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
     await page.keyboard.type('bundleless');
     // The index loads with the first query; allow for a busy machine.
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Guide', {
-      timeout: 20_000,
-    });
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Guide');
     await expect(page.locator('.DocSearch-Hit').first()).toContainText(/bundleless/i);
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/bundleless/i);
     await page.keyboard.press('Enter');
@@ -63,7 +61,7 @@ test.describe('search', () => {
     await expect(input).toHaveAttribute('placeholder', '搜索文档');
     await page.keyboard.type('类型声明');
     const hit = page.locator('.DocSearch-Hit a').first();
-    await expect(hit).toHaveAttribute('href', /^\/zh\//, { timeout: 20_000 });
+    await expect(hit).toHaveAttribute('href', /^\/zh\//);
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('类型声明');
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
@@ -75,9 +73,7 @@ test.describe('search', () => {
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('declaraton');
-    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/^declaration$/i, {
-      timeout: 20_000,
-    });
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/^declaration$/i);
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
   });
 
@@ -87,9 +83,7 @@ test.describe('search', () => {
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('zzqqxxyy');
-    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for', {
-      timeout: 20_000,
-    });
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
     await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
       'href',
       /^https:\/\/github\.com\/web-infra-dev\/rslib\/issues\/new\?/,
@@ -107,7 +101,9 @@ test.describe('search', () => {
   test('an index that cannot be loaded shows the error screen, one warning and no error', async ({
     page,
     problems,
+    expectFailedRequests,
   }) => {
+    expectFailedRequests(/\/search\/en\/manifest\.json$/);
     await page.route('**/search/en/manifest.json', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
@@ -165,8 +161,13 @@ test.describe('search', () => {
     problems,
   }) => {
     let answered = 0;
+    // The index answers, with garbage, only once the modal has closed.
+    let closed = () => {};
+    const modalClosed = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
     await page.route('**/search/en/terms/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await modalClosed;
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[["b' });
       answered += 1;
     });
@@ -175,12 +176,15 @@ test.describe('search', () => {
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('bundle');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    closed();
     await expect.poll(() => answered).toBeGreaterThan(0);
-    // The failure is reported once, as a warning, and not as an uncaught rejection.
+    // The failure is reported once, as a warning, and not as an uncaught rejection (which the
+    // browser reports at the end of the task that rejected: an idle period comes after it).
     await expectOneIndexWarning(problems);
-    await page.waitForTimeout(500);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   });
 
   test('a corrupt document chunk shows the error screen in Chinese, and the page keeps working', async ({
@@ -210,9 +214,7 @@ test.describe('search', () => {
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await page.keyboard.type('umdName');
-    await expect(page.locator('.DocSearch-Hit').first()).toContainText('lib.umdName', {
-      timeout: 20_000,
-    });
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('lib.umdName');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/config\/lib\/umd-name/);
     await hydrated(page);
@@ -224,8 +226,13 @@ test.describe('search', () => {
   });
 
   test('marks the search as stalled while a slow index loads', async ({ page }) => {
+    // The index arrives only once the search has shown itself stalled.
+    let stalled = () => {};
+    const shownStalled = new Promise<void>((resolve) => {
+      stalled = resolve;
+    });
     await page.route('**/search/en/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await shownStalled;
       await route.continue();
     });
     await page.goto('/guide/start/');
@@ -234,7 +241,8 @@ test.describe('search', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
     await page.keyboard.insertText('bundle');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeAttached();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 20_000 });
+    stalled();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).not.toBeAttached();
   });
 

@@ -99,7 +99,8 @@ test.describe('tool switcher', () => {
     }
   }
 
-  test('keeps the layout when a logo fails to load', async ({ page }) => {
+  test('keeps the layout when a logo fails to load', async ({ page, expectFailedRequests }) => {
+    expectFailedRequests(/\/tools\/rspack\.svg$/);
     await page.route('**/tools/rspack.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/guide/start/');
     await button(page).click();

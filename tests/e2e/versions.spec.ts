@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { NAVBAR_SCROLL_THROTTLE_MS } from '../../src/constants';
+import { FIXTURE_OUT_DIR } from './extra-sites';
 import { expect, hydrated, test } from './fixtures';
 
-const FIXTURE = path.resolve('tests/fixtures/versioned');
 const PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4273);
 const fixtureUrl = (route: string) => `http://127.0.0.1:${PORT}${route}`;
 
@@ -18,8 +18,12 @@ test.describe('version switcher', () => {
     await hydrated(page);
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    // Give a hide, were there one, its throttled scroll handler's time.
-    await page.waitForTimeout(400);
+    // A hide, were there one, would come once the throttled scroll handler's window has passed.
+    const scrolledAt = await page.evaluate(() => performance.now());
+    await page.waitForFunction(
+      (until) => performance.now() > until,
+      scrolledAt + NAVBAR_SCROLL_THROTTLE_MS,
+    );
     await expect(page.locator('html')).not.toHaveAttribute('data-navbar-hidden');
     await expect(page.locator('.rp-nav')).toBeInViewport();
   });
@@ -31,35 +35,14 @@ test.describe('a site with two versions and dark mode off', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
-    // A build of the fixture site: longer than a test's 30 s when the machine is busy.
-    test.setTimeout(600_000);
-    const build = spawnSync(
-      process.execPath,
-      [path.resolve('node_modules/@rspress/core/bin/rspress.js'), 'build'],
-      {
-        cwd: FIXTURE,
-        encoding: 'utf8',
-      },
-    );
-    if (build.status !== 0)
-      throw new Error(`fixture build failed:\n${build.stdout}\n${build.stderr}`);
+    // Built by extra-sites.setup.ts before any test runs.
     server = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'scripts/serve.ts',
-        '--dir',
-        path.join(FIXTURE, 'doc_build'),
-        '--port',
-        String(PORT),
-      ],
+      ['--import', 'tsx', 'scripts/serve.ts', '--dir', FIXTURE_OUT_DIR, '--port', String(PORT)],
       { stdio: 'ignore' },
     );
     await expect
-      .poll(async () => (await fetch(fixtureUrl('/')).catch(() => null))?.status, {
-        timeout: 20_000,
-      })
+      .poll(async () => (await fetch(fixtureUrl('/')).catch(() => null))?.status)
       .toBe(200);
   });
 
