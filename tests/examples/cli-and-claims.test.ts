@@ -1,0 +1,183 @@
+/**
+ * Claims of the pages that only a run of the CLI shows: what `--lib` builds, which files
+ * `rslib inspect` writes and in which mode, and a few behaviours of the build the pages describe
+ * (each test names the page).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { filesUnder, runRslib, sampleCopy } from './run-rslib';
+
+const config = (body: string, imports = '') =>
+  `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
+
+const ESM_AND_CJS = config("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
+const ESM_AND_MF = config(
+  "{\n  lib: [\n    { format: 'esm' },\n    {\n      format: 'mf',\n      output: { distPath: './dist/mf' },\n      plugins: [pluginModuleFederation({ name: 'sample', dts: false })],\n    },\n  ],\n}",
+  "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
+);
+
+test.concurrent('guide/basic/cli: --lib builds the given items and ignores unknown ids', async () => {
+  const dir = sampleCopy('cli-lib-some', { 'rslib.config.ts': ESM_AND_CJS });
+  const run = await runRslib(dir, ['build', '--lib', 'esm', '--lib', 'typo']);
+  expect(run.exitCode, run.output).toBe(0);
+  expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
+});
+
+test.concurrent('guide/basic/cli: --lib stops the run when no id matches', async () => {
+  const dir = sampleCopy('cli-lib-none', { 'rslib.config.ts': ESM_AND_CJS });
+  const run = await runRslib(dir, ['build', '--lib', 'typo']);
+  expect(run.exitCode).toBe(1);
+  expect(run.output).toContain('The following libs are not found: "typo".');
+});
+
+test.concurrent('guide/basic/cli: inspect writes one Rsbuild and one Rspack file per item', async () => {
+  const dir = sampleCopy('cli-inspect-ids', { 'rslib.config.ts': ESM_AND_CJS });
+  const run = await runRslib(dir, ['inspect', '--lib', 'esm']);
+  expect(run.exitCode, run.output).toBe(0);
+  // One item inspected: the Rsbuild file has no id in its name, the Rspack file keeps it.
+  expect(filesUnder(path.join(dir, 'dist/.rsbuild'))).toEqual([
+    'rsbuild.config.mjs',
+    'rslib.config.mjs',
+    'rspack.config.esm.mjs',
+  ]);
+});
+
+test.concurrent.for([
+  { env: undefined, args: [], mfOnly: false },
+  { env: 'test', args: [], mfOnly: false },
+  { env: 'development', args: [], mfOnly: true },
+  { env: 'development', args: ['--mode', 'production'], mfOnly: false },
+  { env: undefined, args: ['--mode', 'development'], mfOnly: true },
+])(
+  'guide/basic/cli: inspect with NODE_ENV=$env and $args inspects mf items only: $mfOnly',
+  async ({ env, args, mfOnly }) => {
+    const name = `cli-inspect-mode-${env ?? 'unset'}-${args.join('-') || 'none'}`;
+    const dir = sampleCopy(name, { 'rslib.config.ts': ESM_AND_MF });
+    const run = await runRslib(dir, ['inspect', ...args], { NODE_ENV: env });
+    expect(run.exitCode, run.output).toBe(0);
+    const written = filesUnder(path.join(dir, 'dist')).filter((file) => file.includes('.rsbuild/'));
+    expect(written).toEqual(
+      mfOnly
+        ? [
+            'mf/.rsbuild/rsbuild.config.mjs',
+            'mf/.rsbuild/rslib.config.mjs',
+            'mf/.rsbuild/rspack.config.mf.mjs',
+          ]
+        : [
+            '.rsbuild/rsbuild.config.esm.mjs',
+            '.rsbuild/rsbuild.config.mf.mjs',
+            '.rsbuild/rslib.config.mjs',
+            '.rsbuild/rspack.config.esm.mjs',
+            '.rsbuild/rspack.config.mf.mjs',
+          ],
+    );
+  },
+);
+
+test.concurrent('config/lib/format: an iife entry with export fails in minification', async () => {
+  const dir = sampleCopy('claim-iife-export', {
+    'rslib.config.ts': config("{ lib: [{ format: 'iife' }] }"),
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode).toBe(1);
+  expect(run.output).toContain('Chunk minification failed');
+  expect(run.output).toContain("'import', and 'export' cannot be used outside of module code");
+});
+
+test.concurrent('guide/faq/features: bundle mode keeps only the directives of the entry module', async () => {
+  const dir = sampleCopy('claim-directives', {
+    'src/index.ts': "'use client';\nexport { add } from './utils';\n",
+    'src/utils.ts': "'use server';\nexport const add = (a: number, b: number): number => a + b;\n",
+    'rslib.config.ts': ESM_AND_CJS,
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  for (const file of ['dist/index.js', 'dist/index.cjs']) {
+    const code = readFileSync(path.join(dir, file), 'utf8');
+    expect(code, file).toContain('"use client"');
+    expect(code, file).not.toContain('use server');
+  }
+});
+
+test.concurrent('config/lib/bundle: umd output inlines dynamic imports', async () => {
+  const dir = sampleCopy('claim-umd-inline', {
+    'src/index.ts':
+      "export async function load(): Promise<number> {\n  const { heavy } = await import('./heavy');\n  return heavy();\n}\n",
+    'src/heavy.ts': 'export const heavy = (): number => 42;\n',
+    'rslib.config.ts': config(
+      "{\n  lib: [\n    { format: 'esm' },\n    { format: 'umd', umdName: 'Sample', output: { distPath: './dist/umd' } },\n  ],\n}",
+    ),
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  expect(filesUnder(path.join(dir, 'dist'))).toEqual(['heavy~0.js', 'index.js', 'umd/index.js']);
+});
+
+test.concurrent('config/rsbuild/output: a wasm module in compile mode gets a hashed name', async () => {
+  const dir = sampleCopy('claim-wasm-hash', {
+    // The smallest valid WebAssembly module: the magic number and version 1.
+    'src/empty.wasm': '\0asm\x01\0\0\0',
+    'src/index.ts': "import * as empty from './empty.wasm';\n\nexport const wasm = empty;\n",
+    'src/env.d.ts':
+      "declare module '*.wasm' { const exports: WebAssembly.Exports; export = exports; }\n",
+    'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const files = filesUnder(path.join(dir, 'dist'));
+  expect(files).toHaveLength(2);
+  expect(files).toContain('index.js');
+  expect(files.find((file) => file !== 'index.js')).toMatch(
+    /^static\/wasm\/[0-9a-f]+\.module\.wasm$/,
+  );
+});
+
+test.concurrent.for([
+  { target: 'node', written: /__rspack_createRequire\(import\.meta\.url\)/ },
+  { target: 'web', written: /\brequire\("right-pad"\)/ },
+])(
+  'config/rsbuild/output: an ESM build on $target writes require() of an external as $written',
+  async ({ target, written }) => {
+    const dir = sampleCopy(`claim-externals-${target}`, {
+      'package.json': JSON.stringify({
+        name: 'sample-lib',
+        type: 'module',
+        dependencies: { 'left-pad': '^1.0.0', 'right-pad': '^1.0.0' },
+      }),
+      'src/index.ts':
+        "import leftPad from 'left-pad';\n\ndeclare const require: (id: string) => (s: string) => string;\nconst rightPad = require('right-pad');\n\nexport const pad = (s: string): string => leftPad(s) + rightPad(s);\n",
+      'src/env.d.ts':
+        "declare module 'left-pad' { const pad: (s: string) => string; export default pad; }\n",
+      'rslib.config.ts': config(`{ lib: [{ format: 'esm' }], output: { target: '${target}' } }`),
+    });
+    const run = await runRslib(dir, ['build']);
+    expect(run.exitCode, run.output).toBe(0);
+    const code = readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
+    expect(code).toContain('import left_pad from "left-pad"');
+    expect(code).toMatch(written);
+  },
+);
+
+test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV', async () => {
+  const dir = sampleCopy('claim-mf-node-env', {
+    'src/index.ts': 'export const mode = process.env.NODE_ENV;\n',
+    'src/env.d.ts': 'declare const process: { env: Record<string, string | undefined> };\n',
+    'rslib.config.ts': ESM_AND_MF.replace(
+      "{ format: 'esm' },",
+      "{ format: 'esm', output: { distPath: './dist/esm' } },",
+    ).replace(
+      "pluginModuleFederation({ name: 'sample', dts: false })",
+      "pluginModuleFederation({ name: 'sample', dts: false, exposes: { '.': './src/index.ts' } })",
+    ),
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  expect(readFileSync(path.join(dir, 'dist/esm/index.js'), 'utf8')).toContain(
+    'process.env.NODE_ENV',
+  );
+  const mf = filesUnder(path.join(dir, 'dist/mf')).filter((file) => file.endsWith('.js'));
+  const code = mf.map((file) => readFileSync(path.join(dir, 'dist/mf', file), 'utf8')).join('\n');
+  expect(code).not.toContain('process.env.NODE_ENV');
+  expect(code).toContain('"production"');
+});

@@ -1,0 +1,68 @@
+/**
+ * The output trees the pages draw, read back as file lists, so that a test can hold them against
+ * the files a build really writes.
+ */
+import { extractCodeBlocks } from '../../src/markdown';
+
+export interface DrawnTree {
+  /** The first line: the folder the tree starts from, such as `dist` or `dist/.rsbuild`. */
+  root: string;
+  /** Every file (leaf) of the tree, relative to the root, sorted. */
+  files: string[];
+}
+
+const BRANCH = /^((?:│ {3}| {4})*)(?:├──|└──) (.*)$/;
+
+/** Reads a tree drawn with `├──`, `└──` and `│`; `# …` comments and trailing slashes are dropped. */
+export function parseTree(text: string): DrawnTree {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  const root = (lines[0] ?? '')
+    .replace(/\s+#.*$/, '')
+    .trim()
+    .replace(/\/$/, '');
+  const entries = lines.slice(1).map((line) => {
+    const match = BRANCH.exec(line);
+    if (!match) throw new Error(`not a line of a tree: "${line}"`);
+    const name = (match[2] ?? '').replace(/\s+#.*$/, '').trim();
+    return { depth: (match[1] ?? '').length / 4, name: name.replace(/\/$/, '') };
+  });
+  const files: string[] = [];
+  const parents: string[] = [];
+  entries.forEach((entry, index) => {
+    parents.length = entry.depth;
+    const next = entries[index + 1];
+    if (next && next.depth > entry.depth) parents.push(entry.name);
+    else files.push([...parents, entry.name].join('/'));
+  });
+  return { root, files: files.sort() };
+}
+
+/**
+ * The trees drawn in the section of `source` whose heading has the id `sectionId`: `text` code
+ * blocks whose first line names a `dist` folder.
+ */
+export function treesInSection(source: string, sectionId: string): DrawnTree[] {
+  const lines = source.split('\n');
+  const blocks = extractCodeBlocks(source);
+  // 0-based indexes of the lines inside fences (and the fences), where `#` is not a heading.
+  const inCode = new Set(
+    blocks.flatMap((block) =>
+      Array.from({ length: block.code.split('\n').length + 2 }, (_, i) => block.line - 2 + i),
+    ),
+  );
+  const heading = (line: string, index: number) => !inCode.has(index) && /^#{1,6} /.test(line);
+  const start = lines.findIndex(
+    (line, index) => heading(line, index) && line.trimEnd().endsWith(`{#${sectionId}}`),
+  );
+  if (start < 0) return [];
+  const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
+  let end = lines.findIndex(
+    (line, index) =>
+      index > start && heading(line, index) && (/^#+/.exec(line)?.[0].length ?? 0) <= level,
+  );
+  if (end < 0) end = lines.length;
+  return blocks
+    .filter((block) => block.line > start && block.line <= end && block.lang === 'text')
+    .filter((block) => /^dist\b/.test(block.code.trimStart()))
+    .map((block) => parseTree(block.code));
+}

@@ -1,0 +1,117 @@
+/**
+ * Runs the installed `rslib` CLI in a copy of the sample library, the way a user runs it: one
+ * child process per run, so runs share nothing but the installed packages, and several run at
+ * once. Each copy lives under `.scratch/examples/`, inside the repository, so that Node resolves
+ * `@rslib/core` and the plugins the pages import from the repository's own node_modules.
+ */
+import { spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+export const SAMPLE_DIR = path.join(import.meta.dirname, 'sample');
+export const EXAMPLES_DIR = path.join(REPO_ROOT, '.scratch/examples');
+const RSLIB_BIN = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@rslib/core/package.json')),
+  'bin/rslib.js',
+);
+
+export interface RslibRun {
+  dir: string;
+  exitCode: number | null;
+  /** stdout and stderr, interleaved as printed. */
+  output: string;
+}
+
+/**
+ * A fresh copy of the sample library in `.scratch/examples/<name>`, with `files` written over it
+ * (paths relative to the copy). With `ownSources`, the sample's `src` is left out: the files are
+ * all the sources.
+ */
+export function sampleCopy(
+  name: string,
+  files: Record<string, string> = {},
+  { ownSources = false } = {},
+): string {
+  const dir = path.join(EXAMPLES_DIR, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(SAMPLE_DIR, dir, {
+    recursive: true,
+    filter: (source) => !ownSources || !source.startsWith(path.join(SAMPLE_DIR, 'src')),
+  });
+  // A block may name the project's own TypeScript (`dts.typescriptPath`). Only that package is
+  // linked: caches that tools write under node_modules stay in the copy.
+  mkdirSync(path.join(dir, 'node_modules'));
+  symlinkSync(
+    path.join(REPO_ROOT, 'node_modules/typescript'),
+    path.join(dir, 'node_modules/typescript'),
+    'dir',
+  );
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+export function runRslib(
+  dir: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<RslibRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [RSLIB_BIN, ...args], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (exitCode) => resolve({ dir, exitCode, output }));
+  });
+}
+
+/** Every file under `dir`, relative to it with `/` separators, sorted. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .sort();
+}
+
+/** Runs `task` over `items` with at most `limit` running at a time, results in input order. */
+export async function inPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

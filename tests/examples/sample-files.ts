@@ -1,0 +1,84 @@
+/**
+ * Files a config block names that the shared sample library does not have: each is written into
+ * that block's copy only, so that the other blocks build the sample as it is (a stylesheet in
+ * `src` would change every bundleless build).
+ */
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    strict: true,
+    skipLibCheck: true,
+    declaration: true,
+    jsx: 'react-jsx',
+    isolatedModules: true,
+  },
+  include: ['src'],
+};
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
+
+/** When a block's code matches `names`, these files are added to its copy. */
+export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
+  names: RegExp;
+  files: Record<string, string>;
+}> = [
+  { names: /['"]\.?\/?src\/cli\.ts['"]/, files: { 'src/cli.ts': "console.log('cli');\n" } },
+  {
+    names: /['"]\.\/src\/utils\/index\.ts['"]/,
+    files: { 'src/utils/index.ts': 'export const twice = (n: number): number => n * 2;\n' },
+  },
+  {
+    names: /['"]\.\/src\/index\.tsx['"]/,
+    files: { 'src/index.tsx': 'export const Button = () => <button type="button" />;\n' },
+  },
+  {
+    names: /['"]\.\/src\/Button\.tsx['"]/,
+    files: { 'src/Button.tsx': 'export const Button = () => <button type="button" />;\n' },
+  },
+  { names: /\*\.less\b/, files: { 'src/theme.less': '@c: red;\n.a { color: @c; }\n' } },
+  { names: /\*\.scss\b/, files: { 'src/button/button.scss': '$c: red;\n.a { color: $c; }\n' } },
+  { names: /\{png,svg\}/, files: { 'src/assets/logo.svg': SVG } },
+  { names: /['"]\.\/src\/locales['"]/, files: { 'src/locales/en.json': '{ "hello": "Hello" }\n' } },
+  { names: /['"]\.\/src\/templates['"]/, files: { 'src/templates/README.md': '# Template\n' } },
+  { names: /tsconfig\.build\.json/, files: { 'tsconfig.build.json': json(TSCONFIG) } },
+  {
+    names: /scripts\/(post-build|copy-templates)\.js/,
+    files: { 'scripts/post-build.js': '', 'scripts/copy-templates.js': '' },
+  },
+  {
+    // `externalHelpers` requires the package to declare `@swc/helpers`.
+    names: /externalHelpers:\s*true/,
+    files: {
+      'package.json': json({
+        name: 'sample-lib',
+        version: '1.0.0',
+        private: true,
+        type: 'module',
+        dependencies: { '@swc/helpers': '^0.5.0' },
+      }),
+    },
+  },
+  {
+    // `dts.build` needs the tsconfig to name its declaration folder.
+    names: /dts:\s*\{\s*build:\s*true/,
+    files: {
+      'tsconfig.json': json({
+        ...TSCONFIG,
+        compilerOptions: { ...TSCONFIG.compilerOptions, composite: true, declarationDir: 'dist' },
+      }),
+    },
+  },
+];
+
+export function filesNamedBy(code: string): Record<string, string> {
+  return Object.assign(
+    {},
+    ...FILES_NAMED_BY_BLOCKS.filter(({ names }) => names.test(code)).map(({ files }) => files),
+  );
+}

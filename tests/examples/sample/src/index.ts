@@ -1,0 +1,1 @@
+export { add } from './utils';

@@ -1,0 +1,1 @@
+export const add = (a: number, b: number): number => a + b;
