@@ -94,4 +94,9 @@ export const UI_TEXT = {
     zh: 'Rstack：由 Rust 驱动、覆盖 JavaScript 开发全流程的高性能工具链。',
   },
   'footer.license': { en: 'Released under the MIT License.', zh: '基于 MIT 许可证发布。' },
+  skipToContent: { en: 'Skip to content', zh: '跳到正文' },
+  'notFound.suggestions': {
+    en: 'Were you looking for one of these pages?',
+    zh: '你要找的是不是这些页面？',
+  },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -11,6 +11,7 @@ import type { DocLayoutProps } from '@rspress/core/theme-original';
 import { type ReactNode, type RefObject, useId } from 'react';
 import { classNames } from '../../../src/class-names';
 import type { UI_TEXT } from '../../../src/i18n';
+import { MAIN_CONTENT_ID } from '../SkipLink';
 import { SidebarMenu, useSidebarMenuState } from './SidebarMenu';
 import './index.css';
 
@@ -142,7 +143,7 @@ export function DocLayout(props: DocLayoutProps) {
           />
         ) : null}
         {isOverviewPage ? (
-          <main className="rp-doc-layout__overview">
+          <main id={MAIN_CONTENT_ID} className="rp-doc-layout__overview">
             {beforeDocContent}
             <Overview content={content} />
             {afterDocContent}
@@ -151,7 +152,7 @@ export function DocLayout(props: DocLayoutProps) {
           <div
             className={classNames('rp-doc-layout__doc', isDocWide && 'rp-doc-layout__doc--wide')}
           >
-            <main className="rp-doc-layout__doc-container">
+            <main id={MAIN_CONTENT_ID} className="rp-doc-layout__doc-container">
               {beforeDocContent}
               <WatchedDoc>{content}</WatchedDoc>
               {afterDocContent}

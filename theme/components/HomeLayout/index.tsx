@@ -4,6 +4,7 @@ import {
   HomeLayout as OriginalHomeLayout,
 } from '@rspress/core/theme-original';
 import { RstackLanding } from '../RstackLanding';
+import { MAIN_CONTENT_ID } from '../SkipLink';
 
 /**
  * Rspress's home layout, with the hero, features and the Rstack landing block in a `main`
@@ -15,7 +16,7 @@ export function HomeLayout(props: HomeLayoutProps) {
   return (
     <>
       <HomeBackground />
-      <main className="rslib-home">
+      <main id={MAIN_CONTENT_ID} className="rslib-home">
         {beforeHero}
         <HomeHero
           beforeHeroActions={props.beforeHeroActions}
