@@ -9,6 +9,11 @@ export interface SwitchContext {
   pathname: string;
   /** The query string, kept as it is (`?sidebar=0`). */
   search?: string;
+  /**
+   * The anchor, kept as it is (`#create-a-project`): pages carry the same heading ids in every
+   * language, so the reader stays at the same section. A not-found page's twin has none.
+   */
+  hash?: string;
   lang: string;
   defaultLang: string;
   version?: string;
@@ -43,13 +48,18 @@ function joinPath(version: string, lang: string, rest: string[], folder: boolean
   return `/${segments.join('/')}${trailing}`;
 }
 
-/** The current page in `target` language. */
+/** The current page in `target` language, at the same section and with the same query. */
 export function languageSwitchPath(context: SwitchContext, target: string): string {
   const { rest, folder } = splitPath(context);
   const { version = '', defaultVersion = '', defaultLang } = context;
   const versionPart = version !== defaultVersion ? version : '';
   const langPart = target !== defaultLang ? target : '';
-  return joinPath(versionPart, langPart, rest, folder) + (context.search ?? '');
+  return joinPath(versionPart, langPart, rest, folder) + placeIn(context);
+}
+
+/** The query string and anchor that follow the reader to the other page. */
+function placeIn({ search = '', hash = '', isNotFound }: SwitchContext): string {
+  return isNotFound || hash.length <= 1 ? search : `${search}${hash}`;
 }
 
 /** The current page in `target` version. */
@@ -58,5 +68,5 @@ export function versionSwitchPath(context: SwitchContext, target: string): strin
   const { lang, defaultLang, defaultVersion = '' } = context;
   const versionPart = target !== defaultVersion ? target : '';
   const langPart = lang !== defaultLang ? lang : '';
-  return joinPath(versionPart, langPart, rest, folder) + (context.search ?? '');
+  return joinPath(versionPart, langPart, rest, folder) + placeIn(context);
 }

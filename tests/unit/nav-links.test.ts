@@ -34,8 +34,24 @@ describe('languageSwitchPath', () => {
     expect(languageSwitchPath({ ...v1, pathname: '/v1/zh/guide/a' }, 'en')).toBe('/v1/guide/a');
   });
 
+  it('keeps the anchor after the query, so the other page opens at the same section', () => {
+    const place = { search: '?outline=0', hash: '#create-a-new-project' };
+    expect(
+      languageSwitchPath({ ...en, pathname: '/guide/start/quick-start', ...place }, 'zh'),
+    ).toBe('/zh/guide/start/quick-start?outline=0#create-a-new-project');
+    expect(languageSwitchPath({ ...zh, pathname: '/zh/config/', hash: '#%E4%B8%AD' }, 'en')).toBe(
+      '/config/#%E4%B8%AD',
+    );
+    expect(languageSwitchPath({ ...en, pathname: '/config/', hash: '#' }, 'zh')).toBe(
+      '/zh/config/',
+    );
+  });
+
   it('sends a not-found page to the other language home', () => {
     expect(languageSwitchPath({ ...en, pathname: '/nope/x', isNotFound: true }, 'zh')).toBe('/zh/');
+    expect(
+      languageSwitchPath({ ...en, pathname: '/nope/x', hash: '#a', isNotFound: true }, 'zh'),
+    ).toBe('/zh/');
   });
 });
 

@@ -1,4 +1,5 @@
 import { removeBase, useLocation, usePage, useSite, useVersion } from '@rspress/core/runtime';
+import { useSyncExternalStore } from 'react';
 import { languageSwitchPath, type SwitchContext, versionSwitchPath } from '../../src/nav-links';
 
 export interface SwitchItem {
@@ -13,15 +14,38 @@ export interface SwitchMenu {
   activeValue: string;
 }
 
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+/**
+ * The address's anchor. The router's location misses the anchors a reader reaches through a
+ * heading's own link, which the browser follows without it; the server page has none.
+ */
+function useHash(): string {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash,
+    () => '',
+  );
+}
+
 function useSwitchContext(): SwitchContext & { site: ReturnType<typeof useSite>['site'] } {
   const { page } = usePage();
   const { site } = useSite();
   const version = useVersion();
   const { pathname, search } = useLocation();
+  const hash = useHash();
   return {
     site,
     pathname: removeBase(pathname),
     search,
+    hash,
     lang: page.lang,
     defaultLang: site.lang || '',
     version,
