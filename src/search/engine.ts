@@ -16,11 +16,13 @@ import {
   SNIPPET_ELLIPSIS,
   SNIPPET_WORDS,
 } from './constants';
+import { isFuzzyTerm } from './fuzzy';
 import { type HighlightTags, highlightAttribute, type MatchTerm } from './highlight';
 import { type IndexManifest, type IndexStructure, typeOfLevel } from './index-format';
 import { createIndexLoader, type FetchLike, type IndexLoader } from './index-loader';
 import { resolveQuery } from './lookup';
 import { rankRecords } from './rank';
+import { closestWords, lengthsToRead } from './suggestions';
 import { queryTerms } from './tokenize';
 import {
   HIERARCHY_LEVELS,
@@ -69,6 +71,8 @@ export interface SearchClient {
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
   /** The `search({ requests })` call of the hosted client, which DocSearch makes. */
   searchRequests(params: { requests: MultiSearchRequest[] }): Promise<SearchResponse>;
+  /** A query's words, each with the index words closest to it (see `suggestions.ts`). */
+  closeWords(query: string): Promise<{ word: string; closest: string[] }[]>;
 }
 
 interface HitContext {
@@ -196,6 +200,24 @@ async function runSearch(
   return answer(await buildHits(loader, ranked.ids, context), ranked.nbHits);
 }
 
+async function closeWordsOf(
+  loader: IndexLoader,
+  query: string,
+): Promise<{ word: string; closest: string[] }[]> {
+  const terms = queryTerms(query.slice(0, SEARCH_QUERY_MAX_CHARS));
+  if (terms.length === 0) return [];
+  const manifest = await loader.manifest();
+  return Promise.all(
+    terms.map(async ({ term }) => {
+      if (!isFuzzyTerm(term)) return { word: term, closest: [] };
+      const lengths = lengthsToRead(term).filter((length) => manifest.wordLengths.includes(length));
+      const lists = await Promise.all(lengths.map((length) => loader.words(manifest, length)));
+      const byLength = new Map(lengths.map((length, k) => [length, lists[k] ?? []]));
+      return { word: term, closest: closestWords(term, (length) => byLength.get(length) ?? []) };
+    }),
+  );
+}
+
 /** Snippet length of a request: the number in `content:N` (else the first `attribute:N`). */
 function snippetWordsOf(attributes: readonly string[] | undefined): number | undefined {
   const lengths = (attributes ?? []).map((entry) => entry.split(':'));
@@ -226,5 +248,6 @@ export function createSearchClient({ baseUrl, lang, fetch }: SearchClientOptions
         ),
       ),
     }),
+    closeWords: (query) => closeWordsOf(loader, query),
   };
 }

@@ -3,7 +3,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { UI_TEXT } from '../../../src/i18n';
 import { SEARCH_HITS_PER_PAGE } from '../../../src/search/constants';
@@ -16,9 +16,12 @@ import {
 import { createSearchClient } from '../../../src/search/engine';
 import { languageFilter } from '../../../src/search/hosted';
 import { SEARCH_INDEX_BASE } from '../../../src/search/location';
+import { suggestQueries, withSectionsOf } from '../../../src/search/suggestions';
+import type { SearchResponse } from '../../../src/search/types';
 import { SITE } from '../../../src/site';
 import { linkNavigation, noteNavigation } from '../../../src/stale-build';
 import { Link } from '../Link';
+import { NoResultsSuggestions, type Suggested } from './NoResultsSuggestions';
 import './docsearch.css';
 
 export interface SearchModalProps {
@@ -69,6 +72,29 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
   // so it would say "No results". We show its error screen ourselves while search fails.
   const [failed, setFailed] = useState(false);
 
+  // The sections of every result list shown since the modal opened, and what the no-results
+  // screen suggests for the latest query that found nothing.
+  const sections = useRef<string[]>([]);
+  const latest = useRef(0);
+  const [suggested, setSuggested] = useState<Suggested | null>(null);
+  const noteResponse = (query: string, response: SearchResponse) => {
+    const request = ++latest.current;
+    sections.current = withSectionsOf(sections.current, response);
+    if (!query.trim() || (response.results[0]?.nbHits ?? 0) > 0) return;
+    suggestQueries({
+      query,
+      sections: sections.current,
+      closeWords: async (words) => (client ? client.closeWords(words) : []),
+      finds: async (candidate) =>
+        client
+          ? ((await client.search(candidate, { hitsPerPage: 1 })).results[0]?.nbHits ?? 0) > 0
+          : true,
+    }).then(
+      (queries) => request === latest.current && setSuggested({ query, queries }),
+      () => {},
+    );
+  };
+
   useEffect(() => {
     // The local index is ours, not Algolia's: its modal shows no "Search by Algolia" logo.
     document.documentElement.dataset.search = HOSTED ? 'hosted' : 'local';
@@ -101,6 +127,7 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
   return createPortal(
     <>
       {errorScreen}
+      <NoResultsSuggestions suggested={suggested} />
       <DocSearchModal
         appId={HOSTED?.appId ?? 'local'}
         apiKey={HOSTED?.apiKey ?? 'local'}
@@ -129,6 +156,10 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
             ).then(
               (response) => {
                 setFailed(false);
+                noteResponse(
+                  (params as { requests?: { query?: string }[] }).requests?.[0]?.query ?? '',
+                  response as unknown as SearchResponse,
+                );
                 return response;
               },
               (error: unknown) => {
