@@ -1,0 +1,396 @@
+/**
+ * What a reader gets beyond the pages themselves: the skip link, a language switch that keeps
+ * the section, print, a 404 page that finds the page, search suggestions when nothing is found,
+ * and the outline's current section. Each in both languages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const TEXT = {
+  en: {
+    root: '',
+    skip: 'Skip to content',
+    language: /^Language:/,
+    other: '简体中文',
+    suggestions: 'Were you looking for one of these pages?',
+    tryThese: 'Try searching for:',
+    noResults: 'No results for',
+    search: 'Search',
+    menu: 'Site menu',
+  },
+  zh: {
+    root: '/zh',
+    skip: '跳到正文',
+    language: /^语言：/,
+    other: 'English',
+    suggestions: '你要找的是不是这些页面？',
+    tryThese: '试试搜索:',
+    noResults: '没有找到相关结果：',
+    search: '搜索',
+    menu: '站点菜单',
+  },
+} as const;
+const LANGS = ['en', 'zh'] as const;
+/** The other language's path prefix. */
+const otherRoot = (lang: 'en' | 'zh') => (lang === 'en' ? '/zh' : '');
+
+/**
+ * Fails on any moderate, serious or critical axe finding (in `within`, when given), naming rule
+ * and elements.
+ */
+async function expectAxeClean(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+  expect(blocking).toEqual([]);
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('skip link', () => {
+  for (const lang of LANGS) {
+    const { root, skip } = TEXT[lang];
+    for (const path of [`${root}/guide/start/quick-start`, `${root}/`, `${root}/no/such/page`]) {
+      test(`is the first Tab stop of ${path} and moves focus into the main content @mobile`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await page.keyboard.press('Tab');
+        const link = page.getByRole('link', { name: skip });
+        await expect(link).toBeFocused();
+        await expect(link).toBeInViewport();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main')).toBeFocused();
+        await expect(page).toHaveURL(path);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(
+          true,
+        );
+      });
+    }
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`keeps axe clean while focused, ${lang}, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${root}/guide/start/quick-start`);
+        await hydrated(page);
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: skip })).toBeFocused();
+        await expectAxeClean(page);
+      });
+    }
+  }
+});
+
+test.describe('language switch keeps the section', () => {
+  for (const lang of LANGS) {
+    const { root, language, other } = TEXT[lang];
+    const target = `${otherRoot(lang)}/guide/start/quick-start?sidebar=0#create-a-new-project`;
+
+    const switchFromTopBar = async (page: Page) => {
+      await page.getByRole('button', { name: language }).click();
+      await page.getByRole('link', { name: other }).click();
+    };
+
+    test(`${lang}: the anchor and the query carry over, and the page opens at that heading`, async ({
+      page,
+    }) => {
+      await page.goto(`${root}/guide/start/quick-start?sidebar=0#create-a-new-project`);
+      await hydrated(page);
+      await switchFromTopBar(page);
+      await expect(page).toHaveURL(target);
+      await expect(page.locator('#create-a-new-project')).toBeInViewport();
+      expect(await scrollY(page)).toBeGreaterThan(0);
+    });
+
+    test(`${lang}: a heading reached on the page is the one the other language opens at`, async ({
+      page,
+    }) => {
+      await page.goto(`${root}/guide/start/quick-start`);
+      await hydrated(page);
+      await page.locator('.rp-outline a[href="#configuration-file"]').click();
+      await expect(page).toHaveURL(/#configuration-file$/);
+      await switchFromTopBar(page);
+      await expect(page).toHaveURL(`${otherRoot(lang)}/guide/start/quick-start#configuration-file`);
+      await expect(page.locator('#configuration-file')).toBeInViewport();
+    });
+
+    test(`${lang}: an anchor the other page lacks opens it at the top`, async ({ page }) => {
+      await page.goto(`${root}/guide/start/quick-start#no-such-section`);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+      await switchFromTopBar(page);
+      await expect(page).toHaveURL(`${otherRoot(lang)}/guide/start/quick-start#no-such-section`);
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+
+    test(`${lang}: works from the phone menu @mobile`, async ({ page }) => {
+      test.skip(
+        (page.viewportSize()?.width ?? 0) >= 768,
+        'the phone menu is only there below 768 px',
+      );
+      await page.goto(`${root}/guide/start/quick-start?sidebar=0#create-a-new-project`);
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('button', { name: TEXT[lang].menu }).click();
+      const screen = page.locator('.rp-nav-screen');
+      await screen.getByRole('button', { name: lang === 'en' ? /English/ : /简体中文/ }).click();
+      await screen.getByRole('link', { name: other }).click();
+      await expect(page).toHaveURL(target);
+      await expect(page.locator('#create-a-new-project')).toBeInViewport();
+    });
+  }
+});
+
+/** Whether a colour (`rgb(…)`) is light: what paper shows as background. */
+const luminance = (color: string) => {
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+};
+
+test.describe('print', () => {
+  for (const lang of LANGS) {
+    const { root } = TEXT[lang];
+    test(`${lang}: prints the article only, light, with wrapped code and link addresses`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`${root}/guide/start/quick-start`);
+      await hydrated(page);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main pre').first()).toBeVisible();
+      for (const part of [
+        '.rp-nav',
+        '.rp-doc-layout__sidebar',
+        '.rp-doc-layout__outline',
+        '.rp-search-button',
+        '.rp-llms-copy-button',
+        '.rslib-open-menu',
+        '.rslib-back-to-top',
+        '.rp-code-copy-button',
+        '.rp-prev-next-page',
+      ]) {
+        await expect(page.locator(part).first(), part).toBeHidden();
+      }
+
+      const colors = await page.evaluate(() => ({
+        background: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.querySelector('main h1') as Element).color,
+      }));
+      expect(luminance(colors.background)).toBeGreaterThan(0.9);
+      expect(luminance(colors.text)).toBeLessThan(0.3);
+
+      // Code wraps: no block is wider than the paper's text column.
+      const cutOff = await page
+        .locator('main pre')
+        .evaluateAll(
+          (blocks) => blocks.filter((block) => block.scrollWidth > block.clientWidth + 1).length,
+        );
+      expect(cutOff).toBe(0);
+
+      // An external link shows its address after its text.
+      const external = page.locator('main .rp-doc a[href^="https://rstest.rs"]').first();
+      await expect(external).toBeVisible();
+      const after = await external.evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(after).toContain('https://rstest.rs');
+      const internal = page.locator('main .rp-doc a[href^="/"]').first();
+      expect(await internal.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
+        'none',
+      );
+    });
+
+    test(`${lang}: the home page prints without the hero's decorations`, async ({ page }) => {
+      await page.goto(`${root}/`);
+      await hydrated(page);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('.rslib-hero__title')).toBeVisible();
+      await expect(page.locator('.rslib-hero__stars')).toBeHidden();
+      await expect(page.locator('.rp-home-background')).toBeHidden();
+      await expect(page.locator('.rp-nav')).toBeHidden();
+    });
+  }
+});
+
+/** The links the 404 page lists, once it has looked. */
+async function closestPageLinks(page: Page): Promise<Locator> {
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'false');
+  return page.locator('.rslib-not-found__suggestions a');
+}
+
+test.describe('404 page finds the page', () => {
+  const CASES = [
+    { lang: 'en', address: '/guide/start/quick-strat', found: '/guide/start/quick-start' },
+    { lang: 'en', address: '/config/lib/fromat', found: '/config/lib/format' },
+    { lang: 'en', address: '/config/lib/bundl', found: '/config/lib/bundle' },
+    { lang: 'en', address: '/config/lib/autoExternal', found: '/config/lib/auto-external' },
+    { lang: 'en', address: '/guide/quick-start', found: '/guide/start/quick-start' },
+    { lang: 'zh', address: '/zh/guide/start/quick-strat', found: '/zh/guide/start/quick-start' },
+    { lang: 'zh', address: '/zh/config/lib/formatt', found: '/zh/config/lib/format' },
+    { lang: 'zh', address: '/zh/config/lib/outBase', found: '/zh/config/lib/out-base' },
+    { lang: 'zh', address: '/zh/config/format', found: '/zh/config/lib/format' },
+  ] as const;
+
+  for (const { lang, address, found } of CASES) {
+    test(`${address} lists ${found} first, and it leads there @mobile`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { name: TEXT[lang].suggestions })).toBeVisible();
+      const links = await closestPageLinks(page);
+      expect(await links.count()).toBeLessThanOrEqual(3);
+      await expect(links.first()).toHaveAttribute('href', found);
+      // Titles come from the language's llms.txt; the address is shown beside them.
+      await expect(page.locator('.rslib-not-found__path').first()).toHaveText(found);
+      await links.first().click();
+      await expect(page).toHaveURL(found);
+      await expect(page.locator('main h1')).toBeVisible();
+    });
+  }
+
+  for (const lang of LANGS) {
+    test(`${lang}: lists nothing when nothing is close`, async ({ page }) => {
+      const response = await page.goto(`${TEXT[lang].root}/guide/does-not-exist`);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(await closestPageLinks(page)).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: TEXT[lang].suggestions })).toHaveCount(0);
+    });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${lang}: axe stays clean with suggestions, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(`${TEXT[lang].root}/config/lib/fromat`);
+        await hydrated(page);
+        await expect(await closestPageLinks(page)).not.toHaveCount(0);
+        await expectAxeClean(page);
+      });
+    }
+  }
+
+  // A malformed percent-encoding (`/guide/%E0%A4%A`) is not here: Rspress's runtime decodes the
+  // address with `decodeURIComponent` before and while it hydrates, and throws.
+  const ODD = [
+    `/guide/${'a'.repeat(1500)}`,
+    `/${'deep/'.repeat(200)}page`,
+    '/guide%2Fstart%2Fquick-strat',
+    '/guide/start/%2E%2E/%2E%2E/start/quick-strat',
+    '/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    '/zh/%F0%9F%98%80/%E9%85%8D%E7%BD%AE',
+    '/guide/start/quick-start%00',
+  ];
+  for (const address of ODD) {
+    test(`stays a fast 404 for ${address.slice(0, 60)}`, async ({ page }) => {
+      page.on('dialog', (dialog) => {
+        throw new Error(`a dialog opened: ${dialog.message()}`);
+      });
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await closestPageLinks(page);
+      await expect(page.locator('.rslib-not-found__code')).toHaveText('404');
+    });
+  }
+});
+
+async function openSearch(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press('/');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test.describe('no-results screen suggests queries that find something', () => {
+  for (const lang of LANGS) {
+    const { root, tryThese, noResults } = TEXT[lang];
+
+    test(`${lang}: after results, the sections they came from; choosing one runs it`, async ({
+      page,
+    }) => {
+      const input = await openSearch(page, `${root}/guide/start/`);
+      await input.fill('bundleless');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 20_000 });
+      await input.pressSequentially('qzx');
+      const screen = page.locator('.DocSearch-NoResults');
+      await expect(screen).toContainText(`${noResults}`);
+      await expect(screen).toContainText(tryThese);
+      const suggestions = screen.locator('.rslib-search-suggestions button');
+      await expect(suggestions.first()).toBeVisible();
+      expect(await suggestions.count()).toBeLessThanOrEqual(3);
+      const first = (await suggestions.first().textContent()) ?? '';
+      await suggestions.first().click();
+      await expect(input).toHaveValue(first);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(screen).toHaveCount(0);
+    });
+
+    test(`${lang}: with no earlier results, the closest indexed word @mobile`, async ({ page }) => {
+      const input = await openSearch(page, `${root}/guide/start/`);
+      await input.fill('bundlelessqzx');
+      const suggestion = page.locator('.rslib-search-suggestions button').first();
+      await expect(suggestion).toHaveText('bundleless', { timeout: 20_000 });
+      await suggestion.click();
+      await expect(input).toHaveValue('bundleless');
+      await expect(page.locator('.DocSearch-Hit').first()).toContainText(/bundleless/i);
+    });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${lang}: axe stays clean on the screen, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        const input = await openSearch(page, `${root}/guide/start/`);
+        await input.fill('formatqzx');
+        await expect(page.locator('.rslib-search-suggestions button').first()).toBeVisible({
+          timeout: 20_000,
+        });
+        await expectAxeClean(page, '.DocSearch-Dropdown');
+      });
+    }
+  }
+
+  test('a query of markup is shown as text and never runs', async ({ page }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`a dialog opened: ${dialog.message()}`);
+    });
+    const input = await openSearch(page, '/guide/start/');
+    const markup = '<img src=x onerror=alert(1)>';
+    await input.fill(markup);
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen.locator('strong')).toHaveText(markup, { timeout: 20_000 });
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    for (const text of await screen.locator('.rslib-search-suggestions button').allTextContents())
+      expect(text).not.toContain('<');
+  });
+});
+
+test.describe('outline', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: marks the current section with aria-current`, async ({ page }) => {
+      await page.goto(`${TEXT[lang].root}/guide/start/quick-start`);
+      await hydrated(page);
+      const outline = page.locator('.rp-doc-layout__outline');
+      await outline.locator('a[href="#build-the-library"]').click();
+      await expect(outline.locator('a[href="#build-the-library"]')).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await expect(outline.locator('[aria-current]')).toHaveCount(1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(outline.locator('a[href="#build-the-library"]')).not.toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    });
+  }
+});
