@@ -12,11 +12,18 @@ export const ZH_TERMS: readonly ZhTerm[] = [
     english: [/(?<![\w.-])targets?(?![\w.-])/i],
   },
   {
+    // As the upstream Chinese docs say it: 配置项 stays the word for an option.
     en: 'lib item (one element of the lib array)',
-    zh: '`lib` 配置项',
-    variants: [/(?<![A-Za-z])`?lib`? ?项(?!目)/],
-    bodyVariants: [/(?<![`\w])lib 配置项/],
+    zh: '`lib` 项',
+    variants: [/(?<![A-Za-z])`?lib`? ?配置项/],
+    bodyVariants: [/(?<![`\w])lib 项/],
     english: [/\blib items?\b/i],
+  },
+  {
+    en: 'consumer (whoever installs and uses the library)',
+    zh: '使用方',
+    variants: [/使用者/, /(?<!Rslib )用户/],
+    english: [/\bconsumers?\b/i],
   },
   {
     en: 'declaration file',
