@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, runRslib, sampleCopy } from './run-rslib';
+import { filesUnder, runNode, runRslib, sampleCopy } from './run-rslib';
 
 const config = (body: string, imports = '') =>
   `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
@@ -180,4 +180,41 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
   const code = mf.map((file) => readFileSync(path.join(dir, 'dist/mf', file), 'utf8')).join('\n');
   expect(code).not.toContain('process.env.NODE_ENV');
   expect(code).toContain('"production"');
+});
+
+test.concurrent('guide/basic/configure-rslib: the JavaScript API builds and calls onAfterCreateRsbuild', async () => {
+  const dir = sampleCopy('claim-js-api', {
+    'scripts/build.mjs': `import { createRslib } from '@rslib/core';
+
+const rslib = await createRslib({ config: { lib: [{ format: 'esm' }] } });
+rslib.onAfterCreateRsbuild(({ rsbuild }) => {
+  rsbuild.onAfterBuild(({ stats }) => {
+    console.log(stats?.hasErrors() ? 'build failed' : 'build done');
+  });
+});
+console.log(rslib.getRslibConfig().lib.length);
+const result = await rslib.build();
+await result.close();
+`,
+  });
+  const run = await runNode(dir, ['scripts/build.mjs']);
+  expect(run.exitCode, run.output).toBe(0);
+  expect(run.output).toMatch(/^1$/m);
+  expect(run.output).toContain('build done');
+  expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
+});
+
+test.concurrent('guide/advanced/module-federation: library type module makes the remote entry an ES module', async () => {
+  const dir = sampleCopy('claim-mf-esm-entry', {
+    'rslib.config.ts': config(
+      "{\n  lib: [\n    {\n      format: 'mf',\n      plugins: [\n        pluginModuleFederation({\n          name: 'sample',\n          dts: false,\n          exposes: { '.': './src/index.ts' },\n          library: { type: 'module' },\n        }),\n      ],\n    },\n  ],\n}",
+      "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
+    ),
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
+  expect(manifest.metaData.remoteEntry.type).toBe('module');
+  const entry = readFileSync(path.join(dir, 'dist', manifest.metaData.remoteEntry.name), 'utf8');
+  expect(entry).toMatch(/export ?\{[^}]*\bas get\b/);
 });

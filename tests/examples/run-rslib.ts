@@ -69,8 +69,17 @@ export function runRslib(
   args: string[],
   env: Record<string, string | undefined> = {},
 ): Promise<RslibRun> {
+  return runNode(dir, [RSLIB_BIN, ...args], env);
+}
+
+/** Runs Node.js in `dir` with `args`, for example a script that uses Rslib's JavaScript API. */
+export function runNode(
+  dir: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<RslibRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RSLIB_BIN, ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: dir,
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
