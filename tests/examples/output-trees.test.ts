@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '../../src/site';
-import { treesInSection } from './output-trees';
+import { configBlocksIn, distFilesNamedIn, treesInSection } from './output-trees';
 import { filesUnder, REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
 
 interface TreeScenario {
@@ -91,6 +91,87 @@ export { default as logo } from './assets/logo.svg';
     },
   },
   {
+    page: 'config/lib/dts.mdx',
+    section: 'dtsdistpath',
+    ownSources: true,
+    files: {
+      'src/index.ts': "export { sum } from './utils/math';\n",
+      'src/utils/math.ts': 'export const sum = (a: number, b: number): number => a + b;\n',
+      'rslib.config.ts': config(
+        "{\n  lib: [{ format: 'esm', bundle: false, dts: { distPath: './dist/types' } }],\n}",
+      ),
+    },
+  },
+  {
+    page: 'guide/advanced/dts.md',
+    section: 'bundleless',
+    ownSources: true,
+    files: {
+      'src/index.ts': "export { helper } from './utils/helper';\n",
+      'src/utils/helper.ts': 'export const helper = (n: number): number => n + 1;\n',
+      'rslib.config.ts': config("{\n  lib: [{ format: 'esm', dts: true }],\n}"),
+    },
+  },
+  {
+    page: 'guide/solution/react.mdx',
+    section: 'why-bundleless',
+    ownSources: true,
+    files: {
+      'src/index.ts': "export { Button } from './Button';\n",
+      'src/Button/index.tsx':
+        'import styles from \'./index.module.css\';\n\nexport const Button = () => <button type="button" className={styles.button} />;\n',
+      'src/Button/index.module.css': '.button { color: red; }\n',
+      'src/env.d.ts': TYPE_DECLARATIONS,
+      'rslib.config.ts': config(
+        "{\n  lib: [{ format: 'esm', bundle: false, dts: true }],\n  output: { target: 'web' },\n  plugins: [pluginReact()],\n}",
+      ).replace(
+        'import { defineConfig }',
+        "import { pluginReact } from '@rsbuild/plugin-react';\nimport { defineConfig }",
+      ),
+    },
+  },
+  {
+    page: 'guide/advanced/static-assets.md',
+    section: 'bundleless',
+    ownSources: true,
+    files: {
+      'src/index.ts':
+        "import logo from './assets/logo.png';\nimport './styles/index.css';\n\nexport { logo };\n",
+      'src/assets/logo.png': 'not really a PNG: the build copies the bytes',
+      'src/styles/index.css': 'body { margin: 0; }\n',
+      'src/env.d.ts': "declare module '*.png' { const url: string; export default url; }\n",
+      'rslib.config.ts': config(
+        "{\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web' },\n}",
+      ),
+    },
+  },
+  {
+    page: 'guide/advanced/svgr-files.mdx',
+    section: 'bundleless',
+    ownSources: true,
+    files: {
+      'src/index.tsx':
+        'import logoUrl, { ReactComponent as Logo } from \'./assets/logo.svg\';\n\nexport const Icon = () => <Logo title="Logo" />;\nexport { logoUrl };\n',
+      'src/assets/logo.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+      'src/env.d.ts':
+        "declare module '*.svg' {\n  import type { FC, SVGProps } from 'react';\n  export const ReactComponent: FC<SVGProps<SVGSVGElement> & { title?: string }>;\n  const url: string;\n  export default url;\n}\n",
+      'rslib.config.ts': `import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
+import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [{ format: 'esm', bundle: false, dts: true }],
+  output: { target: 'web' },
+  plugins: [
+    pluginReact(),
+    pluginSvgr({ mixedImport: true, svgrOptions: { icon: true, titleProp: true } }),
+  ],
+});
+`,
+    },
+  },
+  {
     page: 'guide/basic/cli.md',
     section: 'inspect',
     args: ['inspect'],
@@ -113,5 +194,36 @@ test.concurrent.for(
         filesUnder(path.join(dir, tree.root)),
       );
     }
+  }
+});
+
+/** Sections that name the output files of their config block in prose, built against the sample. */
+const NAMED_OUTPUTS = [
+  {
+    page: 'config/lib/bundle.mdx',
+    section: 'example-bundle',
+    files: { 'src/cli.ts': "console.log('cli');\n" },
+  },
+];
+
+test.concurrent.for(
+  NAMED_OUTPUTS.map((named) => [`${named.page}#${named.section}`, named] as const),
+)('the JavaScript files %s names are what its block builds', async ([name, named]) => {
+  for (const lang of LANGUAGES) {
+    const file = path.join(REPO_ROOT, 'docs', lang, named.page);
+    const source = readFileSync(file, 'utf8');
+    const [block] = configBlocksIn(source, named.section);
+    expect(block, `a whole config block in ${file}#${named.section}`).toBeDefined();
+    const dir = sampleCopy(`names-${lang}-${name.replace(/[^a-z0-9]+/gi, '-')}`, {
+      ...named.files,
+      [block?.title ?? 'rslib.config.ts']: block?.code ?? '',
+    });
+    const run = await runRslib(dir, ['build']);
+    expect(run.exitCode, run.output).toBe(0);
+    const built = filesUnder(path.join(dir, 'dist')).filter((output) => output.endsWith('.js'));
+    expect(
+      distFilesNamedIn(source, named.section),
+      `the files named in ${file}#${named.section}`,
+    ).toEqual(built);
   }
 });

@@ -2,7 +2,7 @@
  * The output trees the pages draw, read back as file lists, so that a test can hold them against
  * the files a build really writes.
  */
-import { extractCodeBlocks } from '../../src/markdown';
+import { type CodeBlock, extractCodeBlocks } from '../../src/markdown';
 
 export interface DrawnTree {
   /** The first line: the folder the tree starts from, such as `dist` or `dist/.rsbuild`. */
@@ -37,11 +37,15 @@ export function parseTree(text: string): DrawnTree {
   return { root, files: files.sort() };
 }
 
-/**
- * The trees drawn in the section of `source` whose heading has the id `sectionId`: `text` code
- * blocks whose first line names a `dist` folder.
- */
-export function treesInSection(source: string, sectionId: string): DrawnTree[] {
+interface Section {
+  /** The lines of the section outside code blocks, heading included. */
+  prose: string[];
+  /** The code blocks of the section. */
+  blocks: CodeBlock[];
+}
+
+/** The part of `source` under the heading whose id is `sectionId`, up to the next heading of its level. */
+function sectionOf(source: string, sectionId: string): Section {
   const lines = source.split('\n');
   const blocks = extractCodeBlocks(source);
   // 0-based indexes of the lines inside fences (and the fences), where `#` is not a heading.
@@ -54,15 +58,40 @@ export function treesInSection(source: string, sectionId: string): DrawnTree[] {
   const start = lines.findIndex(
     (line, index) => heading(line, index) && line.trimEnd().endsWith(`{#${sectionId}}`),
   );
-  if (start < 0) return [];
+  if (start < 0) return { prose: [], blocks: [] };
   const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 2;
   let end = lines.findIndex(
     (line, index) =>
       index > start && heading(line, index) && (/^#+/.exec(line)?.[0].length ?? 0) <= level,
   );
   if (end < 0) end = lines.length;
-  return blocks
-    .filter((block) => block.line > start && block.line <= end && block.lang === 'text')
-    .filter((block) => /^dist\b/.test(block.code.trimStart()))
+  return {
+    prose: lines.slice(start, end).filter((_, offset) => !inCode.has(start + offset)),
+    blocks: blocks.filter((block) => block.line > start && block.line <= end),
+  };
+}
+
+/**
+ * The trees drawn in the section of `source` whose heading has the id `sectionId`: `text` code
+ * blocks whose first line names a `dist` folder.
+ */
+export function treesInSection(source: string, sectionId: string): DrawnTree[] {
+  return sectionOf(source, sectionId)
+    .blocks.filter((block) => block.lang === 'text' && /^dist\b/.test(block.code.trimStart()))
     .map((block) => parseTree(block.code));
+}
+
+/** The output files the prose of a section names as `dist/…` in inline code, sorted. */
+export function distFilesNamedIn(source: string, sectionId: string): string[] {
+  const names = sectionOf(source, sectionId).prose.flatMap((line) =>
+    [...line.matchAll(/`dist\/([^`\s]+)`/g)].map((match) => match[1] ?? ''),
+  );
+  return [...new Set(names)].sort();
+}
+
+/** The whole `rslib.config.*` blocks of a section. */
+export function configBlocksIn(source: string, sectionId: string): CodeBlock[] {
+  return sectionOf(source, sectionId).blocks.filter(
+    (block) => /^rslib\.config\./.test(block.title ?? '') && !block.partial,
+  );
 }
