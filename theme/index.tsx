@@ -47,7 +47,8 @@ export { useScrollReset } from './logic/useScrollReset';
 
 /**
  * Rspress's layout, with the skip link first, the Rstack tool switcher after the logo and the
- * back-to-top button, inside a boundary that loads a page in full when its code is gone after a deploy.
+ * back-to-top button, inside a boundary that loads a page in full when its code is gone after a
+ * deploy.
  * Parts hidden by query parameters follow navigation inside the site too (the inline script in
  * theme/template.html covers the first paint).
  */

@@ -187,9 +187,11 @@ test.describe('print', () => {
       const colors = await page.evaluate(() => ({
         background: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.querySelector('main h1') as Element).color,
+        callout: getComputedStyle(document.querySelector('.rp-callout__content') as Element).color,
       }));
       expect(luminance(colors.background)).toBeGreaterThan(0.9);
       expect(luminance(colors.text)).toBeLessThan(0.3);
+      expect(luminance(colors.callout)).toBeLessThan(0.3);
 
       // Code wraps: no block is wider than the paper's text column.
       const cutOff = await page
@@ -210,10 +212,16 @@ test.describe('print', () => {
       );
     });
 
-    test(`${lang}: the home page prints without the hero's decorations`, async ({ page }) => {
+    test(`${lang}: the home page prints without the hero's decorations, light`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
       await page.goto(`${root}/`);
       await hydrated(page);
-      await page.emulateMedia({ media: 'print' });
+      await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+      const card = page.locator('.rslib-landing__card').first();
+      const cardColor = await card.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(luminance(cardColor)).toBeGreaterThan(0.9);
       await expect(page.locator('.rslib-hero__title')).toBeVisible();
       await expect(page.locator('.rslib-hero__stars')).toBeHidden();
       await expect(page.locator('.rp-home-background')).toBeHidden();
