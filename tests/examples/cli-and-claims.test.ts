@@ -134,12 +134,18 @@ test.concurrent('config/rsbuild/output: a wasm module in compile mode gets a has
 });
 
 test.concurrent.for([
-  { target: 'node', written: /__rspack_createRequire\(import\.meta\.url\)/ },
-  { target: 'web', written: /\brequire\("right-pad"\)/ },
+  { target: 'node', item: '', written: /__rspack_createRequire\(import\.meta\.url\)/ },
+  { target: 'web', item: '', written: /\brequire\("right-pad"\)/ },
+  // The 0.x behaviour for one package, as guide/basic/upgrade-rslib shows it.
+  {
+    target: 'node',
+    item: ", output: { externals: { 'right-pad': 'module-import right-pad' } }",
+    written: /import \* as \w+ from "right-pad"/,
+  },
 ])(
-  'config/rsbuild/output: an ESM build on $target writes require() of an external as $written',
-  async ({ target, written }) => {
-    const dir = sampleCopy(`claim-externals-${target}`, {
+  'config/rsbuild/output: an ESM build on $target with item options "$item" writes require() of an external as $written',
+  async ({ target, item, written }) => {
+    const dir = sampleCopy(`claim-externals-${target}${item ? '-module-import' : ''}`, {
       'package.json': JSON.stringify({
         name: 'sample-lib',
         type: 'module',
@@ -149,7 +155,9 @@ test.concurrent.for([
         "import leftPad from 'left-pad';\n\ndeclare const require: (id: string) => (s: string) => string;\nconst rightPad = require('right-pad');\n\nexport const pad = (s: string): string => leftPad(s) + rightPad(s);\n",
       'src/env.d.ts':
         "declare module 'left-pad' { const pad: (s: string) => string; export default pad; }\n",
-      'rslib.config.ts': config(`{ lib: [{ format: 'esm' }], output: { target: '${target}' } }`),
+      'rslib.config.ts': config(
+        `{ lib: [{ format: 'esm'${item} }], output: { target: '${target}' } }`,
+      ),
     });
     const run = await runRslib(dir, ['build']);
     expect(run.exitCode, run.output).toBe(0);
