@@ -4,8 +4,15 @@
  * was added, removed or saved since the last one (reparsing only the pages that changed), so a
  * search opened after an edit finds the edit. The files of the last few builds stay servable:
  * a query may still be reading the build it started with.
+ *
+ * Parsing every page of a language is the slow part, and it runs on the dev server's only
+ * thread: done in one go on the first search, it held every other request (pages, chunks,
+ * hot updates) for as long as it took, which grows with the machine's load. So a build yields
+ * to the server between pages, `warm()` builds both languages once the first compile is done,
+ * and a request that arrives during a build waits for that build instead of starting another.
  */
 import { readFileSync, statSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LANGUAGES, type Language } from '../site';
 import { buildSearchIndex } from './build-index';
 import { MANIFEST_FILE } from './index-format';
@@ -32,17 +39,24 @@ interface LanguageIndex {
   builds: Map<string, string>[];
 }
 
-/**
- * A handler for the dev server: given a request path, the index file it names, a 404 for a
- * search path that names nothing, or `null` for a path outside the index.
- */
-export function createDevIndexHandler(
-  docsRoot: string,
-): (requestPath: string) => DevResponse | null {
+/** Answers the dev server's requests for index files, and builds the indexes ahead of time. */
+export interface DevIndexHandler {
+  /**
+   * Given a request path: the index file it names, a 404 for a search path that names nothing,
+   * or `null` for a path outside the index.
+   */
+  handle(requestPath: string): Promise<DevResponse> | null;
+  /** Builds every language's index, so that the first search finds it ready. */
+  warm(): Promise<void>;
+}
+
+export function createDevIndexHandler(docsRoot: string): DevIndexHandler {
   const indexes = new Map<Language, LanguageIndex>();
   const parsed = new Map<string, { version: string; records: SearchRecord[] }>();
+  /** The build under way per language, which later requests wait for. */
+  const building = new Map<Language, Promise<Map<string, string>>>();
 
-  const newestBuild = (lang: Language): Map<string, string> => {
+  const build = async (lang: Language): Promise<Map<string, string>> => {
     const pages = markdownPages(docsRoot, lang).map((page) => {
       const stats = statSync(page.file);
       return { ...page, version: `${stats.mtimeMs}:${stats.size}` };
@@ -52,37 +66,51 @@ export function createDevIndexHandler(
     indexes.set(lang, index);
     const newest = index.builds[0];
     if (newest && index.stamp === stamp) return newest;
-    const records = pages.flatMap(({ file, route, version }) => {
+    const records: SearchRecord[] = [];
+    for (const { file, route, version } of pages) {
       const cached = parsed.get(file);
-      if (cached?.version === version) return cached.records;
+      if (cached?.version === version) {
+        records.push(...cached.records);
+        continue;
+      }
+      await nextTurn();
       const fresh = recordsFromMarkdown(readFileSync(file, 'utf8'), { route, lang });
       parsed.set(file, { version, records: fresh });
-      return fresh;
-    });
-    const build = new Map(Object.entries(buildSearchIndex(records, { lang }).files));
+      records.push(...fresh);
+    }
+    await nextTurn();
+    const files = new Map(Object.entries(buildSearchIndex(records, { lang }).files));
     index.stamp = stamp;
-    index.builds.unshift(build);
+    index.builds.unshift(files);
     index.builds.length = Math.min(index.builds.length, KEPT_BUILDS);
-    return build;
+    return files;
   };
 
-  return (requestPath) => {
-    const pathname = requestPath.split(/[?#]/)[0] ?? '';
-    if (!pathname.startsWith(SEARCH_INDEX_BASE)) return null;
+  /** The newest build of a language, after the build under way and any change since. */
+  const newestBuild = async (lang: Language): Promise<Map<string, string>> => {
+    for (let running = building.get(lang); running; running = building.get(lang)) {
+      await running.catch(() => undefined);
+    }
+    const next = build(lang);
+    building.set(lang, next);
+    try {
+      return await next;
+    } finally {
+      if (building.get(lang) === next) building.delete(lang);
+    }
+  };
+
+  const answer = async (language: Language, name: string): Promise<DevResponse> => {
     const notFound: DevResponse = {
       status: 404,
       contentType: TEXT_TYPE,
-      body: `No search index file at ${pathname}`,
+      body: `No search index file at ${SEARCH_INDEX_BASE}${language}/${name}`,
     };
-    const [lang, ...rest] = pathname.slice(SEARCH_INDEX_BASE.length).split('/');
-    const language = LANGUAGES.find((known) => known === lang);
-    if (!language || rest.length === 0) return notFound;
-    const name = rest.join('/');
     let body: string | undefined;
     try {
       body =
         name === MANIFEST_FILE
-          ? newestBuild(language).get(name)
+          ? (await newestBuild(language)).get(name)
           : indexes
               .get(language)
               ?.builds.map((files) => files.get(name))
@@ -93,5 +121,28 @@ export function createDevIndexHandler(
       return { status: 500, contentType: TEXT_TYPE, body: `The search index failed: ${reason}` };
     }
     return body === undefined ? notFound : { status: 200, contentType: JSON_TYPE, body };
+  };
+
+  return {
+    handle(requestPath) {
+      const pathname = requestPath.split(/[?#]/)[0] ?? '';
+      if (!pathname.startsWith(SEARCH_INDEX_BASE)) return null;
+      const [lang, ...rest] = pathname.slice(SEARCH_INDEX_BASE.length).split('/');
+      const language = LANGUAGES.find((known) => known === lang);
+      if (!language || rest.length === 0) {
+        return Promise.resolve({
+          status: 404,
+          contentType: TEXT_TYPE,
+          body: `No search index file at ${pathname}`,
+        });
+      }
+      return answer(language, rest.join('/'));
+    },
+    async warm() {
+      for (const lang of LANGUAGES) {
+        // A failure here is answered, with its reason, to the search that asks next.
+        await newestBuild(lang).catch(() => undefined);
+      }
+    },
   };
 }

@@ -141,9 +141,9 @@ describe('markdownPages', () => {
 });
 
 describe('the dev server index', () => {
-  const handle = createDevIndexHandler(root);
+  const { handle } = createDevIndexHandler(root);
   const fetch: FetchLike = async (url) => {
-    const answer = handle(url);
+    const answer = await handle(url);
     return {
       ok: answer?.status === 200,
       status: answer?.status ?? 404,
@@ -155,44 +155,62 @@ describe('the dev server index', () => {
     const { results } = await client.search(query);
     return results[0]?.hits.map((hit) => hit.url) ?? [];
   };
-  const manifest = (lang = 'en') => JSON.parse(handle(`/search/${lang}/manifest.json`)?.body ?? '');
+  const manifest = async (lang = 'en') =>
+    JSON.parse((await handle(`/search/${lang}/manifest.json`))?.body ?? '');
 
   it('serves an index per language that the search client reads, typos forgiven', async () => {
     expect(await search('en', 'libraires')).toContain('/guide/start/');
     expect(await search('zh', '构建')).toContain('/zh/guide/start/');
-    expect(handle('/search/en/manifest.json?t=1')?.contentType).toMatch(/^application\/json/);
+    expect((await handle('/search/en/manifest.json?t=1'))?.contentType).toMatch(
+      /^application\/json/,
+    );
   });
 
   it('rebuilds after a page is saved, and still serves the build a query began with', async () => {
-    const before = manifest();
-    expect(manifest().build).toBe(before.build);
+    const before = await manifest();
+    expect((await manifest()).build).toBe(before.build);
     writeFileSync(guide, '# Introduction\n\nRslib builds libraries with xylophones.\n');
     const later = new Date(Date.now() + 5_000);
     utimesSync(guide, later, later);
-    const after = manifest();
+    const after = await manifest();
     expect(after.build).not.toBe(before.build);
-    expect(handle(`/search/en/structure.${before.build}.json`)?.status).toBe(200);
+    expect((await handle(`/search/en/structure.${before.build}.json`))?.status).toBe(200);
     expect(await search('en', 'xylophones')).toEqual(['/guide/start/']);
   });
 
-  it('answers 404 for names outside the index, and leaves other paths to the server', () => {
+  it('answers 404 for names outside the index, and leaves other paths to the server', async () => {
     for (const url of [
       '/search/fr/manifest.json',
       '/search/en/',
       '/search/en/x.json',
       '/search/',
     ]) {
-      expect(handle(url)?.status, url).toBe(404);
+      expect((await handle(url))?.status, url).toBe(404);
     }
     expect(handle('/guide/start/')).toBeNull();
   });
 
-  it('answers 500 with the reason when the pages can not be read, and recovers', () => {
+  it('answers 500 with the reason when the pages can not be read, and recovers', async () => {
     const gone = createDevIndexHandler(path.join(root, 'missing'));
-    const answer = gone('/search/en/manifest.json');
+    await gone.warm();
+    const answer = await gone.handle('/search/en/manifest.json');
     expect(answer?.status).toBe(500);
     expect(answer?.body).toMatch(/The search index failed: .*missing/);
     page('missing/en/index.md', '# Back\n\nThe pages are there again.\n');
-    expect(gone('/search/en/manifest.json')?.status).toBe(200);
+    expect((await gone.handle('/search/en/manifest.json'))?.status).toBe(200);
+  });
+
+  it('builds ahead of time, and answers requests made during a build from that one build', async () => {
+    const fresh = createDevIndexHandler(root);
+    const warming = fresh.warm();
+    const [first, second] = await Promise.all([
+      fresh.handle('/search/en/manifest.json'),
+      fresh.handle('/search/en/manifest.json'),
+    ]);
+    await warming;
+    expect(first?.status).toBe(200);
+    expect(second?.body).toBe(first?.body);
+    const zh = await fresh.handle('/search/zh/manifest.json');
+    expect(zh?.status).toBe(200);
   });
 });
