@@ -18,12 +18,9 @@ function pngSize(file: string) {
 test('pnpm screenshots writes a PNG per width and colour scheme of the served build', async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const out = mkdtempSync(path.join(tmpdir(), 'rslib-screens-'));
   try {
-    await run('pnpm', ['screenshots', '--base', String(baseURL), '--out', out, '/zh/'], {
-      timeout: 100_000,
-    });
+    await run('pnpm', ['screenshots', '--base', String(baseURL), '--out', out, '/zh/']);
     const files = readdirSync(out).sort();
     expect(files).toEqual([
       'zh-1440-dark.png',
