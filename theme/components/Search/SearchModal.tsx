@@ -73,13 +73,14 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
   const [failed, setFailed] = useState(false);
 
   // The sections of every result list shown since the modal opened, and what the no-results
-  // screen suggests for the latest query that found nothing.
+  // screen suggests for the latest query, when it found nothing. Requests are numbered as they
+  // are made: an older answer arriving late suggests nothing.
   const sections = useRef<string[]>([]);
   const latest = useRef(0);
   const [suggested, setSuggested] = useState<Suggested | null>(null);
-  const noteResponse = (query: string, response: SearchResponse) => {
-    const request = ++latest.current;
+  const noteResponse = (request: number, query: string, response: SearchResponse) => {
     sections.current = withSectionsOf(sections.current, response);
+    if (request !== latest.current) return;
     if (!query.trim() || (response.results[0]?.nbHits ?? 0) > 0) return;
     suggestQueries({
       query,
@@ -147,16 +148,19 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
         // Both backends go through here, so a failure shows the error screen either way.
         transformSearchClient={(hosted) => ({
           ...hosted,
-          search: ((params: Parameters<typeof hosted.search>[0]) =>
-            (client
-              ? client.searchRequests(
-                  params as unknown as Parameters<typeof client.searchRequests>[0],
-                )
-              : hosted.search(params)
+          search: ((params: Parameters<typeof hosted.search>[0]) => {
+            const request = ++latest.current;
+            return (
+              client
+                ? client.searchRequests(
+                    params as unknown as Parameters<typeof client.searchRequests>[0],
+                  )
+                : hosted.search(params)
             ).then(
               (response) => {
                 setFailed(false);
                 noteResponse(
+                  request,
                   (params as { requests?: { query?: string }[] }).requests?.[0]?.query ?? '',
                   response as unknown as SearchResponse,
                 );
@@ -167,7 +171,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
                 setFailed(true);
                 throw toDocSearchError(error);
               },
-            )) as unknown as typeof hosted.search,
+            );
+          }) as unknown as typeof hosted.search,
         })}
         navigator={{
           navigate: ({ itemUrl }) => {
