@@ -6,6 +6,7 @@ import {
   withSectionsOf,
 } from '../../../src/search/suggestions';
 import type { SearchResponse } from '../../../src/search/types';
+import { clientFor, heading, pageHtml, siteRecords } from './helpers';
 
 const WORDS = ['bundle', 'bundleless', 'format', 'formats', 'external', 'externals', 'syntax'];
 const byLength = (length: number) => WORDS.filter((word) => word.length === length);
@@ -96,5 +97,41 @@ describe('suggestQueries', () => {
       finds: finding(WORDS),
     });
     expect(suggestions).toEqual([]);
+  });
+});
+
+describe('closeWords of the local engine', () => {
+  const { client } = clientFor(
+    siteRecords('en', [
+      [
+        '/guide/a',
+        pageHtml(
+          'Bundleless output',
+          `${heading(2, 'Format', 'format')}<p>Pick a format for the bundleless build.</p>`,
+        ),
+      ],
+    ]),
+  );
+
+  it('proposes indexed words for each query word, the words as typed kept', async () => {
+    const words = await client.closeWords('fromat bundlelessqq');
+    expect(words.map((entry) => entry.word)).toEqual(['fromat', 'bundlelessqq']);
+    expect(words[0]?.closest[0]).toBe('format');
+    expect(words[1]?.closest[0]).toBe('bundleless');
+  });
+
+  it('suggests queries the index answers', async () => {
+    const suggestions = await suggestQueries({
+      query: 'bundlelessqq',
+      sections: [],
+      closeWords: (query) => client.closeWords(query),
+      finds: async (query) => ((await client.search(query)).results[0]?.nbHits ?? 0) > 0,
+    });
+    expect(suggestions[0]).toBe('bundleless');
+  });
+
+  it('has nothing to propose for Chinese or markup', async () => {
+    const words = await client.closeWords('打包 <img src=x>');
+    expect(words.every((entry) => entry.closest.length === 0)).toBe(true);
   });
 });
