@@ -181,10 +181,10 @@ test.describe('search', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     closed();
     await expect.poll(() => answered).toBeGreaterThan(0);
-    // The failure is reported once, as a warning, and not as an uncaught rejection (which the
-    // browser reports at the end of the task that rejected: an idle period comes after it).
+    // The failure is reported once, as a warning, and not as an uncaught rejection, which the
+    // browser would report once the task that rejected has ended: the next task comes after.
     await expectOneIndexWarning(problems);
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+    await page.evaluate(() => new Promise((done) => setTimeout(done)));
   });
 
   test('a corrupt document chunk shows the error screen in Chinese, and the page keeps working', async ({
