@@ -15,7 +15,13 @@ const BLOCKING = new Set(['moderate', 'serious', 'critical']);
  * Runs axe on the page as it is and fails on any moderate, serious or critical violation. The
  * message lists, per rule, its impact, help text and the offending elements' selectors.
  */
-export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, state: string) {
+export async function expectNoAxeViolations(
+  page: Page,
+  testInfo: TestInfo,
+  state: string,
+  /** Only this part of the page (a dialog's results, say), when given. */
+  within?: string,
+) {
   // Colours caught halfway through a transition (a menu fading in) would be neither state's.
   await page.waitForFunction(() =>
     document
@@ -27,7 +33,9 @@ export async function expectNoAxeViolations(page: Page, testInfo: TestInfo, stat
   // Legacy mode runs axe in the page itself rather than finishing each run in a new blank page,
   // which costs more than the run; the site has no frames that would need the other mode. Only
   // violations are reported in full: axe skips collecting the passes, which we never read.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
