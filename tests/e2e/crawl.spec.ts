@@ -11,11 +11,23 @@
  *   server HTML; the storage guard's stand-in storage; the dark scheme followed; no CSP
  *   violation; axe again, in dark colours.
  *
- * The fixture fails either load on a console error or warning (React reports hydration errors
- * through them), a page error, a request to another host, or a request that does not arrive.
+ * Either load fails on a console error or warning (React reports hydration errors through them),
+ * a page error, a request to another host, or a request that does not arrive (`watchPage`).
+ *
+ * Each kind of load has one tab per worker that goes from page to page, as a reader's would:
+ * its cache and its renderer process carry over, so the crawl spends its time on the pages, not
+ * on starting a browser tab for each. A second context is kept for what needs one: storage that
+ * throws, the dark scheme and the slowed CPU.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  type Page,
+  type WorkerInfo,
+} from '@playwright/test';
 import {
   brokenLinks,
   collapseSpace,
@@ -23,7 +35,7 @@ import {
   openBuiltSite,
   serverContent,
 } from '../../src/site-links';
-import { expect, SITE_PAGES, test } from './fixtures';
+import { expect, PROBLEMS_MESSAGE, SITE_PAGES, watchPage } from './fixtures';
 import {
   BLOCK_STORAGE,
   englishTextsOn,
@@ -40,6 +52,65 @@ const MAIN_CONTENT = MAIN_CONTENT_CLASSES.map((name) => `.${name}`).join(', ');
 const MIN_CONTENT_CHARS = 100;
 const CPU_SLOWDOWN = 4;
 
+/** One page a worker keeps for one kind of load, with what watches it. */
+interface Tab {
+  page: Page;
+  /** What `watchPage` saw since the current test began. */
+  problems: string[];
+  cspViolations: () => Promise<string[]>;
+  thinFrames: () => Promise<string[]>;
+}
+
+/** A page of a new context with the project's address and window, watched from its first load. */
+async function openTab(
+  browser: Browser,
+  workerInfo: WorkerInfo,
+  colorScheme: 'light' | 'dark',
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => undefined,
+): Promise<Tab> {
+  const { baseURL, viewport } = workerInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, colorScheme });
+  await prepare(context);
+  const page = await context.newPage();
+  return {
+    page,
+    problems: watchPage(page, new URL(baseURL ?? 'http://127.0.0.1').origin),
+    cspViolations: await recordCspViolations(page),
+    thinFrames: await sampleContentFrames(page, MAIN_CONTENT),
+  };
+}
+
+const test = base.extend<{ origin: string }, { readerTab: Tab; hostileTab: Tab }>({
+  origin: async ({ baseURL }, use) => {
+    await use(new URL(baseURL ?? 'http://127.0.0.1').origin);
+  },
+  readerTab: [
+    async ({ browser }, use, workerInfo) => {
+      const tab = await openTab(browser, workerInfo, 'light');
+      await use(tab);
+      await tab.page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  hostileTab: [
+    async ({ browser }, use, workerInfo) => {
+      const tab = await openTab(browser, workerInfo, 'dark', (context) =>
+        context.addInitScript(BLOCK_STORAGE),
+      );
+      await use(tab);
+      await tab.page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Runs `check` on the tab, then fails on any problem `watchPage` saw meanwhile. */
+async function visit(tab: Tab, check: (page: Page) => Promise<void>): Promise<void> {
+  tab.problems.length = 0;
+  await check(tab.page);
+  expect(tab.problems, PROBLEMS_MESSAGE).toEqual([]);
+}
+
 /** Where two texts part, with some context, for an assertion message. */
 function divergence(expected: string, actual: string): string {
   let at = 0;
@@ -53,98 +124,101 @@ test.describe('every page of the site', () => {
     const html = readFileSync(path.join(SITE_DIR, file), 'utf8');
     const served = serverContent(html);
 
-    test(`${pagePath} (${file}), as a reader sees it`, async ({ page, baseURL }, testInfo) => {
-      await page.emulateMedia({ colorScheme: 'light' });
-      const cspViolations = await recordCspViolations(page);
-      const thinFrames = await sampleContentFrames(page, MAIN_CONTENT);
-      const response = await page.goto(pagePath);
-      expect(response?.status()).toBe(status);
-      expect(await response?.text(), 'the served HTML is the built file').toBe(html);
-      await settled(page);
+    test(`${pagePath} (${file}), as a reader sees it`, async ({ readerTab, origin }, testInfo) =>
+      visit(readerTab, async (page) => {
+        const response = await page.goto(pagePath);
+        expect(response?.status()).toBe(status);
+        expect(await response?.text(), 'the served HTML is the built file').toBe(html);
+        await settled(page);
 
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-      await expect(page).toHaveTitle(/Rslib/);
-      const h1 = page.locator('h1');
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toBeVisible();
-      // Rspress manages the head once hydrated: it must keep the one canonical link.
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(status === 200 ? 1 : 0);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+        await expect(page).toHaveTitle(/Rslib/);
+        const h1 = page.locator('h1');
+        await expect(h1).toHaveCount(1);
+        await expect(h1).toBeVisible();
+        // Rspress manages the head once hydrated: it must keep the one canonical link.
+        await expect(page.locator('head link[rel="canonical"]')).toHaveCount(
+          status === 200 ? 1 : 0,
+        );
 
-      const links = await page.locator('a[href]').evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          raw: anchor.getAttribute('href') ?? '',
-          href: (anchor as HTMLAnchorElement).href,
-        })),
-      );
-      expect(links.length, 'links on the page').toBeGreaterThan(0);
-      // A link within the page (the skip link, heading anchors) names an element of this page,
-      // which on a not-found page is no built file of its address.
-      const inPage = links.filter((link) => link.raw.startsWith('#') && link.raw.length > 1);
-      const missingIds = await page.evaluate(
-        (fragments) =>
-          fragments.filter((fragment) => !document.getElementById(decodeURIComponent(fragment))),
-        inPage.map((link) => link.raw.slice(1)),
-      );
-      const broken = [
-        ...brokenLinks(
-          SITE,
-          links.filter((link) => !inPage.includes(link)).map((link) => link.href),
-          new URL(baseURL ?? '').origin,
-        ),
-        ...missingIds.map((id) => `#${id}: no element with that id on the page`),
-      ];
-      expect(broken, `broken links on ${pagePath}:\n  ${broken.join('\n  ')}`).toEqual([]);
+        const links = await page.locator('a[href]').evaluateAll((anchors) =>
+          anchors.map((anchor) => ({
+            raw: anchor.getAttribute('href') ?? '',
+            href: (anchor as HTMLAnchorElement).href,
+          })),
+        );
+        expect(links.length, 'links on the page').toBeGreaterThan(0);
+        // A link within the page (the skip link, heading anchors) names an element of this page,
+        // which on a not-found page is no built file of its address.
+        const inPage = links.filter((link) => link.raw.startsWith('#') && link.raw.length > 1);
+        const missingIds = await page.evaluate(
+          (fragments) =>
+            fragments.filter((fragment) => !document.getElementById(decodeURIComponent(fragment))),
+          inPage.map((link) => link.raw.slice(1)),
+        );
+        const broken = [
+          ...brokenLinks(
+            SITE,
+            links.filter((link) => !inPage.includes(link)).map((link) => link.href),
+            origin,
+          ),
+          ...missingIds.map((id) => `#${id}: no element with that id on the page`),
+        ];
+        expect(broken, `broken links on ${pagePath}:\n  ${broken.join('\n  ')}`).toEqual([]);
 
-      const heading = collapseSpace((await h1.textContent()) ?? '');
-      expect(served.h1, `the h1 of ${pagePath} in the HTML`).toEqual([heading]);
-      const main = (
-        await page.locator(MAIN_CONTENT).evaluateAll((nodes) => nodes.map((n) => n.textContent))
-      )
-        .map((text) => collapseSpace(text ?? ''))
-        .join(' ');
-      if (status === 200) {
-        expect(main.length, `text of ${pagePath}`).toBeGreaterThanOrEqual(MIN_CONTENT_CHARS);
-      }
-      expect(
-        served.main === main,
-        `main content of ${pagePath} differs ${divergence(main, served.main)}`,
-      ).toBe(true);
+        const heading = collapseSpace((await h1.textContent()) ?? '');
+        expect(served.h1, `the h1 of ${pagePath} in the HTML`).toEqual([heading]);
+        const main = (
+          await page.locator(MAIN_CONTENT).evaluateAll((nodes) => nodes.map((n) => n.textContent))
+        )
+          .map((text) => collapseSpace(text ?? ''))
+          .join(' ');
+        if (status === 200) {
+          expect(main.length, `text of ${pagePath}`).toBeGreaterThanOrEqual(MIN_CONTENT_CHARS);
+        }
+        expect(
+          served.main === main,
+          `main content of ${pagePath} differs ${divergence(main, served.main)}`,
+        ).toBe(true);
 
-      if (lang === 'zh') expect(await englishTextsOn(page), 'English UI text').toEqual([]);
-      expect(await thinFrames(), 'frames with less than half the content').toEqual([]);
-      expect(await cspViolations(), `CSP violations on ${pagePath}`).toEqual([]);
-      await expectNoAxeViolations(page, testInfo, 'light');
-    });
+        if (lang === 'zh') expect(await englishTextsOn(page), 'English UI text').toEqual([]);
+        expect(await readerTab.thinFrames(), 'frames with less than half the content').toEqual([]);
+        expect(await readerTab.cspViolations(), `CSP violations on ${pagePath}`).toEqual([]);
+        await expectNoAxeViolations(page, testInfo, 'light');
+      }));
 
     test(`${pagePath} (${file}), on a slow CPU in dark mode with storage that throws`, async ({
-      page,
-    }, testInfo) => {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      const cspViolations = await recordCspViolations(page);
-      const thinFrames = await sampleContentFrames(page, MAIN_CONTENT);
-      await page.addInitScript(BLOCK_STORAGE);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      const response = await page.goto(pagePath);
-      expect(response?.status()).toBe(status);
-      expect(await thinFrames(), 'frames with less than half the content').toEqual([]);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await settled(page);
+      hostileTab,
+    }, testInfo) =>
+      visit(hostileTab, async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        try {
+          const response = await page.goto(pagePath);
+          expect(response?.status()).toBe(status);
+          expect(await hostileTab.thinFrames(), 'frames with less than half the content').toEqual(
+            [],
+          );
+        } finally {
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+          await cdp.detach();
+        }
+        await settled(page);
 
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('h1')).toHaveText(served.h1.join(' '));
-      // Nothing stored (nothing can be): the page follows the system's dark scheme.
-      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-      // The storage guard put a working in-memory storage in place.
-      const stored = await page.evaluate(() => {
-        localStorage.setItem('crawl', 'kept');
-        return localStorage.getItem('crawl');
-      });
-      expect(stored).toBe('kept');
-      expect(await cspViolations(), `CSP violations on ${pagePath}`).toEqual([]);
-      await expectNoAxeViolations(page, testInfo, 'dark');
-    });
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.locator('h1')).toHaveText(served.h1.join(' '));
+        // Nothing stored (nothing can be): the page follows the system's dark scheme.
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        // The storage guard put a working in-memory storage in place.
+        const stored = await page.evaluate(() => {
+          localStorage.setItem('crawl', 'kept');
+          return localStorage.getItem('crawl');
+        });
+        expect(stored).toBe('kept');
+        expect(await hostileTab.cspViolations(), `CSP violations on ${pagePath}`).toEqual([]);
+        await expectNoAxeViolations(page, testInfo, 'dark');
+      }));
   }
 
   test('the build has every page of docs/, and both languages have the same pages', () => {
