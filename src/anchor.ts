@@ -4,10 +4,14 @@
  * valid percent-encoding.
  */
 export function anchorId(hash: string): string {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  return safeDecode(hash.startsWith('#') ? hash.slice(1) : hash);
+}
+
+/** Percent-decoded text, or the text as written when it is not valid percent-encoding. */
+export function safeDecode(text: string): string {
   try {
-    return decodeURIComponent(raw);
+    return decodeURIComponent(text);
   } catch {
-    return raw;
+    return text;
   }
 }

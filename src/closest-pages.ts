@@ -4,6 +4,7 @@
  * wrong section, or a page's title written as its address. Framework-free and bounded: any
  * address, however long or odd, is answered at once and never throws.
  */
+import { safeDecode } from './anchor';
 import { editDistance } from './search/edit-distance';
 
 export interface SitePageLink {
@@ -27,14 +28,6 @@ function allowedEdits(length: number): number {
   if (length < 4) return 0;
   if (length < 8) return 1;
   return length < 16 ? 2 : 3;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 /** A word as routes spell it: `autoExternal`, `Auto_External`, `auto external` → `auto-external`. */
