@@ -2,21 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
-import { HOSTED_SEARCH_SOURCES } from './src/csp';
-import { cleanFeedContent } from './src/feed';
-import { UI_TEXT } from './src/i18n';
-import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/llms';
-import { pluginContentSecurityPolicy } from './src/rspress/csp';
-import { pluginDevServer } from './src/rspress/dev-server';
-import { pluginFrontMatterGuard } from './src/rspress/front-matter-guard';
-import { pluginLocaleNotFoundPages } from './src/rspress/not-found-pages';
-import { pluginSlimPageData } from './src/rspress/page-data';
-import { pluginSearchIndex } from './src/rspress/search-index';
-import { pluginSeo } from './src/rspress/seo';
-import { hostedSearchConfig } from './src/search/hosted';
-import { DEFAULT_LANGUAGE, SITE } from './src/site';
-import { STORAGE_GUARD_SCRIPT } from './src/storage';
-import { UI_SWITCH_SCRIPT } from './src/ui-switch';
+import { HOSTED_SEARCH_SOURCES } from './src/build/csp';
+import { cleanFeedContent } from './src/build/feed';
+import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from './src/build/llms';
+import { pluginContentSecurityPolicy } from './src/build/rspress/csp';
+import { pluginDevServer } from './src/build/rspress/dev-server';
+import { pluginFrontMatterGuard } from './src/build/rspress/front-matter-guard';
+import { pluginLocaleNotFoundPages } from './src/build/rspress/not-found-pages';
+import { pluginSlimPageData } from './src/build/rspress/page-data';
+import { pluginSearchIndex } from './src/build/rspress/search-index';
+import { pluginSeo } from './src/build/rspress/seo';
+import { UI_TEXT } from './src/shared/i18n';
+import { hostedSearchConfig } from './src/shared/search/hosted';
+import { DEFAULT_LANGUAGE, SITE } from './src/shared/site';
+import { STORAGE_GUARD_SCRIPT } from './src/shared/storage';
+import { UI_SWITCH_SCRIPT } from './src/shared/ui-switch';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 // DOCS_ROOT serves another copy of the pages (the dev-server test edits one).
@@ -24,7 +24,7 @@ const docsRoot = process.env.DOCS_ROOT
   ? path.resolve(process.env.DOCS_ROOT)
   : path.join(projectRoot, 'docs');
 // DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME switch search to hosted Algolia
-// DocSearch; without them it uses the index the build writes (src/search/hosted.ts).
+// DocSearch; without them it uses the index the build writes (src/shared/search/hosted.ts).
 const hostedSearch = hostedSearchConfig(process.env);
 
 /** Links to these are fine: the build writes them (RSS plugin, core llms). */
@@ -70,7 +70,7 @@ export default defineConfig({
   // Our zoom (theme/components/ImageZoom) takes the spec's options, which Rspress's forces.
   mediumZoom: false,
   globalUIComponents: [path.join(projectRoot, 'theme/components/ImageZoom/index.tsx')],
-  // Search is the DocSearch modal over our own index (src/search, theme/components/Search),
+  // Search is the DocSearch modal over our own index (src/shared/search, theme/components/Search),
   // so Rspress's index and panel are not built.
   search: false,
   // Core `llms` renders each page (MDX components included) to Markdown; see README.
@@ -126,8 +126,8 @@ export default defineConfig({
       },
     },
     html: {
-      // Rspress's template, with two scripts first: the storage guard (src/storage.ts) and the
-      // query parameters that hide parts of the page (src/ui-switch.ts).
+      // Rspress's template, with two scripts first: the storage guard (src/shared/storage.ts) and the
+      // query parameters that hide parts of the page (src/shared/ui-switch.ts).
       template: path.join(projectRoot, 'theme/template.html'),
       templateParameters: {
         storageGuardScript: STORAGE_GUARD_SCRIPT,

@@ -17,13 +17,13 @@ export interface EngineCode {
 
 /** Query-side entry points, as the modal chunk would import them. */
 const ENTRIES: Record<string, string> = {
-  ours: `export { createSearchClient } from './src/search/engine';`,
+  ours: `export { createSearchClient } from './src/shared/search/engine';`,
   MiniSearch: `export { default as MiniSearch } from 'minisearch';
-    export { queryTerms, indexTerms } from './src/search/tokenize';
-    export { highlightAttribute } from './src/search/highlight';`,
+    export { queryTerms, indexTerms } from './src/shared/search/tokenize';
+    export { highlightAttribute } from './src/shared/search/highlight';`,
   Orama: `export { create, load, search } from '@orama/orama';
-    export { queryTerms, indexTerms } from './src/search/tokenize';
-    export { highlightAttribute } from './src/search/highlight';`,
+    export { queryTerms, indexTerms } from './src/shared/search/tokenize';
+    export { highlightAttribute } from './src/shared/search/highlight';`,
 };
 
 const EVAL = /\bnew Function\s*\(|[^.\w]eval\s*\(/;

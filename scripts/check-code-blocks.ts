@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkConfigBlocks, formatReport, type PageSource } from '../src/config-blocks';
+import { checkConfigBlocks, formatReport, type PageSource } from '../tests/support/config-blocks';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 

@@ -2,8 +2,8 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
-import { settleNavigation } from '../src/stale-build';
-import { applyHiddenParts, hiddenPartsFromQuery } from '../src/ui-switch';
+import { settleNavigation } from '../src/browser/stale-build';
+import { applyHiddenParts, hiddenPartsFromQuery } from '../src/shared/ui-switch';
 import { BackToTop } from './components/BackToTop';
 import { SkipLink } from './components/SkipLink';
 import { StaleBuildBoundary } from './components/StaleBuildBoundary';
@@ -16,8 +16,8 @@ import './styles/index.css';
 import './styles/print.css';
 
 export * from '@rspress/core/theme-original';
-// Rspress's copy helper, in the page's language when it falls back to a prompt (src/clipboard.ts).
-export { copyToClipboard } from '../src/clipboard';
+// Rspress's copy helper, in the page's language when it falls back to a prompt (src/browser/clipboard.ts).
+export { copyToClipboard } from '../src/browser/clipboard';
 export { CodeBlock } from './components/CodeBlock';
 export { LlmsCopyButton } from './components/CopyMarkdown';
 export { DocLayout } from './components/DocLayout';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '../../src/routes';
-import { templateMentions } from '../../src/template-mentions';
+import { listSitePages } from '../../src/build/routes';
+import { templateMentions } from '../support/template-mentions';
 
 /**
  * The templates of `create-rslib` 1.0.0-rc.0, the newest published source we have

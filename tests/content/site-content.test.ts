@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConfigBlocks, formatReport } from '../../src/config-blocks';
-import { frontMatterProse } from '../../src/front-matter';
-import { libConfigKeys, optionKeyOf } from '../../src/lib-config';
-import { cjkShare, headingCounts, proseText } from '../../src/markdown';
-import { listSitePages } from '../../src/routes';
+import { frontMatterProse } from '../../src/build/front-matter';
+import { cjkShare, headingCounts, proseText } from '../../src/build/markdown';
+import { listSitePages } from '../../src/build/routes';
+import { checkConfigBlocks, formatReport } from '../support/config-blocks';
+import { libConfigKeys, optionKeyOf } from '../support/lib-config';
 import { LIB_OPTION_PAGES, SPEC_ROUTES } from './route-table';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { libConfigKeySources, optionKeyOf } from '../../src/lib-config';
-import { mdxElements } from '../../src/markdown';
-import { listSitePages } from '../../src/routes';
-import { SITE } from '../../src/site';
+import { mdxElements } from '../../src/build/markdown';
+import { listSitePages } from '../../src/build/routes';
+import { SITE } from '../../src/shared/site';
+import { libConfigKeySources, optionKeyOf } from '../support/lib-config';
 
 const root = path.resolve(__dirname, '../..');
 const docsRoot = path.join(root, 'docs');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '../../src/routes';
-import { zhStyleProblems } from '../../src/zh-style';
+import { listSitePages } from '../../src/build/routes';
+import { zhStyleProblems } from '../support/zh-style';
 import { ZH_TERMS } from './zh-terms';
 
 const docsRoot = path.resolve(__dirname, '../../docs');

@@ -1,4 +1,4 @@
-import type { ZhTerm } from '../../src/zh-style';
+import type { ZhTerm } from '../support/zh-style';
 
 /**
  * The Chinese pages' vocabulary: one Chinese term for each English one. zh-terms.test.ts fails

@@ -34,7 +34,7 @@ import {
   MAIN_CONTENT_CLASSES,
   openBuiltSite,
   serverContent,
-} from '../../src/site-links';
+} from '../support/site-links';
 import { expect, PROBLEMS_MESSAGE, SITE_PAGES, watchPage } from './fixtures';
 import {
   BLOCK_STORAGE,

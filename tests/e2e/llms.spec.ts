@@ -1,4 +1,4 @@
-import { markdownTwinOf } from '../../src/routes';
+import { markdownTwinOf } from '../../src/build/routes';
 import { expect, SITE_PAGES, test } from './fixtures';
 
 test.describe('Markdown for LLMs', () => {

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { openBuiltSite } from '../../src/site-links';
+import { openBuiltSite } from '../support/site-links';
 import { expect, test } from './fixtures';
 
 const SITE = openBuiltSite(path.resolve(process.env.E2E_SITE_DIR ?? 'doc_build'));

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { UI_TEXT } from '../../src/i18n';
+import { UI_TEXT } from '../../src/shared/i18n';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 import { expect } from './fixtures';
 
@@ -168,7 +168,7 @@ function patternOf(text: string): RegExp {
   return new RegExp(`^${parts.join('.+')}$`);
 }
 
-/** The English UI texts of src/i18n.ts; keys whose two texts are the same ("Markdown") are left out. */
+/** The English UI texts of src/shared/i18n.ts; keys whose two texts are the same ("Markdown") are left out. */
 export const ENGLISH_TEXTS = Object.entries(UI_TEXT as Record<string, { en: string; zh: string }>)
   .filter(([, text]) => text.en !== text.zh)
   .map(([key, text]) => ({ key, en: text.en, pattern: patternOf(text.en) }));
@@ -201,7 +201,7 @@ function uiTexts(page: Page): Promise<Array<{ where: string; text: string }>> {
   });
 }
 
-/** The page's UI texts that are the English text of a key of src/i18n.ts, one message each. */
+/** The page's UI texts that are the English text of a key of src/shared/i18n.ts, one message each. */
 export async function englishTextsOn(page: Page): Promise<string[]> {
   return (await uiTexts(page)).flatMap(({ where, text }) =>
     ENGLISH_TEXTS.filter(({ pattern }) => pattern.test(text)).map(

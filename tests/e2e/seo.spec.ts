@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { OG_LOCALES, SOCIAL_CARD_SIZE, socialCardPath, THEME_COLORS } from '../../src/seo';
-import { DEFAULT_LANGUAGE, SITE } from '../../src/site';
-import { openBuiltSite } from '../../src/site-links';
+import { OG_LOCALES, SOCIAL_CARD_SIZE, socialCardPath, THEME_COLORS } from '../../src/build/seo';
+import { DEFAULT_LANGUAGE, SITE } from '../../src/shared/site';
+import { openBuiltSite } from '../support/site-links';
 import { expect, hydrated, SITE_PAGES, test } from './fixtures';
 
 const SITE_DIR = path.resolve(process.env.E2E_SITE_DIR ?? 'doc_build');

@@ -1,10 +1,10 @@
 /**
  * No English UI text on Chinese pages: the crawl looks on every /zh/ page for a button text,
- * `aria-label`, `title` or `placeholder` that is the English text of a key of src/i18n.ts. This
+ * `aria-label`, `title` or `placeholder` that is the English text of a key of src/shared/i18n.ts. This
  * file shows that the check finds such text, and makes it in the search modal, which no page
  * shows until it is opened.
  */
-import { UI_TEXT } from '../../src/i18n';
+import { UI_TEXT } from '../../src/shared/i18n';
 import { expect, hydrated, test } from './fixtures';
 import { ENGLISH_TEXTS, englishTextsOn } from './page-checks';
 

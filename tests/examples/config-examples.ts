@@ -1,13 +1,13 @@
 /**
- * The whole `rslib.config.*` blocks of the pages (the ones src/config-blocks.ts type-checks), each
+ * The whole `rslib.config.*` blocks of the pages (the ones tests/support/config-blocks.ts type-checks), each
  * with every place it appears: the Chinese page usually repeats the English block, and a block
  * that differs only in its comments builds the same, so it is built once.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractCodeBlocks } from '../../src/markdown';
-import { listSitePages } from '../../src/routes';
+import { extractCodeBlocks } from '../../src/build/markdown';
+import { listSitePages } from '../../src/build/routes';
 
 const CONFIG_FILE = /^rslib\.config\.(ts|mts|cts|js|mjs|cjs)$/;
 

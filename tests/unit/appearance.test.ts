@@ -4,7 +4,7 @@ import {
   nextAppearance,
   parseAppearance,
   resolveAppearance,
-} from '../../src/appearance';
+} from '../../src/shared/appearance';
 
 describe('parseAppearance', () => {
   it('keeps light and dark and reads anything else as auto', () => {

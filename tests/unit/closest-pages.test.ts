@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listSitePages } from '../../src/build/routes';
 import {
   addressSegments,
   closestPages,
   kebabCase,
   titlesFromLlmsTxt,
-} from '../../src/closest-pages';
-import { listSitePages } from '../../src/routes';
+} from '../../src/shared/closest-pages';
 
 const ALL = listSitePages(path.resolve('docs'));
 const pagesOf = (lang: string) =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkConfigBlocks, formatReport } from '../../src/config-blocks';
+import { checkConfigBlocks, formatReport } from '../support/config-blocks';
 
 const root = path.resolve(__dirname, '../..');
 const fence = (meta: string, code: string) => `\`\`\`ts ${meta}\n${code}\n\`\`\`\n`;

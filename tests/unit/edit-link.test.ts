@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editLinkHref } from '../../src/edit-link';
+import { editLinkHref } from '../../src/shared/edit-link';
 
 const base = 'https://github.com/web-infra-dev/rslib/tree/main/website/docs';
 

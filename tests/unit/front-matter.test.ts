@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontMatterProblems, frontMatterProse } from '../../src/front-matter';
+import { frontMatterProblems, frontMatterProse } from '../../src/build/front-matter';
 
 const page = (yaml: string) => `---\n${yaml}\n---\n\n# Body\n`;
 

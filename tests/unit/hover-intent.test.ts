@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHoverIntent } from '../../src/hover-intent';
+import { createHoverIntent } from '../../src/shared/hover-intent';
 
 describe('createHoverIntent', () => {
   beforeEach(() => vi.useFakeTimers());

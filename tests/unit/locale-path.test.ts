@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePath, uiLanguageOf, withoutDefaultLangSegment } from '../../src/locale-path';
+import { homePath, uiLanguageOf, withoutDefaultLangSegment } from '../../src/shared/locale-path';
 
 describe('homePath', () => {
   it('prefixes the language and version only when they are not the defaults', () => {

@@ -4,7 +4,7 @@ import {
   chatLinks,
   createMarkdownLoader,
   MarkdownUnavailableError,
-} from '../../src/page-markdown';
+} from '../../src/shared/page-markdown';
 
 const respond = (body: string, status = 200) => Promise.resolve(new Response(body, { status }));
 

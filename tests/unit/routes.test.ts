@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages, markdownTwinOf, routeForPage } from '../../src/routes';
+import { listSitePages, markdownTwinOf, routeForPage } from '../../src/build/routes';
 
 describe('routeForPage', () => {
   it('maps files to clean routes, index files to folders, Chinese under /zh', () => {

@@ -11,7 +11,7 @@ import {
   THEME_COLORS,
   themeColorTags,
   unservedSitemapUrls,
-} from '../../src/seo';
+} from '../../src/build/seo';
 
 const ORIGIN = 'https://rslib.rs';
 

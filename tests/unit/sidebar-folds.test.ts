@@ -6,7 +6,7 @@ import {
   isCollapsed,
   toggle,
   unfoldActive,
-} from '../../src/sidebar-folds';
+} from '../../src/shared/sidebar-folds';
 
 const SIDEBAR: FoldNode[] = [
   { sectionHeaderText: 'Guide' },

@@ -8,7 +8,7 @@ import {
   openBuiltSite,
   serverContent,
   UNKNOWN_PAGE,
-} from '../../src/site-links';
+} from '../support/site-links';
 
 const ORIGIN = 'http://127.0.0.1:4173';
 

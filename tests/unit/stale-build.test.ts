@@ -8,7 +8,7 @@ import {
   reportingChunkFailures,
   settleNavigation,
   takeNavigation,
-} from '../../src/stale-build';
+} from '../../src/browser/stale-build';
 
 const page = 'https://rslib.rs/guide/start/';
 

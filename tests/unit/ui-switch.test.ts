@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyHiddenParts, hiddenPartsFromQuery, UI_SWITCH_SCRIPT } from '../../src/ui-switch';
+import {
+  applyHiddenParts,
+  hiddenPartsFromQuery,
+  UI_SWITCH_SCRIPT,
+} from '../../src/shared/ui-switch';
 
 function fakeRoot() {
   const attributes = new Set<string>();

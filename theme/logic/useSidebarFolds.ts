@@ -7,7 +7,7 @@ import {
   type GroupKey,
   toggle as toggleFold,
   unfoldActive,
-} from '../../src/sidebar-folds';
+} from '../../src/shared/sidebar-folds';
 
 interface State {
   entries: SidebarData;
@@ -22,7 +22,7 @@ const fresh = (entries: SidebarData, isActive: State['isActive'], folds: Folds):
 });
 
 /**
- * The current section's sidebar and which of its groups are folded (src/sidebar-folds.ts), in
+ * The current section's sidebar and which of its groups are folded (src/shared/sidebar-folds.ts), in
  * place of Rspress's `useSidebarDynamic`. That hook sets a new copy of the sidebar in a layout
  * effect once mounted, so the whole sidebar rendered twice in the task that commits hydration.
  * Here a navigation updates the folds during the render it causes (React's way of adjusting

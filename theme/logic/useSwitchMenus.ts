@@ -1,6 +1,10 @@
 import { removeBase, useLocation, usePage, useSite, useVersion } from '@rspress/core/runtime';
 import { useSyncExternalStore } from 'react';
-import { languageSwitchPath, type SwitchContext, versionSwitchPath } from '../../src/nav-links';
+import {
+  languageSwitchPath,
+  type SwitchContext,
+  versionSwitchPath,
+} from '../../src/shared/nav-links';
 
 export interface SwitchItem {
   text: string;
@@ -54,7 +58,7 @@ function useSwitchContext(): SwitchContext & { site: ReturnType<typeof useSite>[
   };
 }
 
-/** The language menu: each locale, linking to this page in that language (src/nav-links.ts). */
+/** The language menu: each locale, linking to this page in that language (src/shared/nav-links.ts). */
 export function useLanguageMenu(): SwitchMenu {
   const { site, ...context } = useSwitchContext();
   const locales = site.locales ?? [];

@@ -7,7 +7,7 @@ import {
   extractRecords,
   routeOfHtmlFile,
   sectionLabel,
-} from '../../../src/search/records';
+} from '../../../src/build/search/records';
 import { heading, pageHtml } from './helpers';
 
 const ARTICLE = `

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../src/search/build-index';
-import { createSearchClient } from '../../../src/search/engine';
-import { LANGUAGES } from '../../../src/site';
+import { buildSearchIndex } from '../../../src/build/search/build-index';
+import { createSearchClient } from '../../../src/shared/search/engine';
+import { LANGUAGES } from '../../../src/shared/site';
 import { generateCorpus, SAMPLE_QUERIES } from './corpus';
 import { serve } from './helpers';
 

@@ -1,10 +1,10 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
-import { copyToClipboard } from '../../../src/clipboard';
-import { COPY_FAILURE_MS, COPY_SUCCESS_MS } from '../../../src/constants';
-import type { UI_TEXT } from '../../../src/i18n';
-import { createMarkdownLoader } from '../../../src/page-markdown';
+import { copyToClipboard } from '../../../src/browser/clipboard';
+import { COPY_FAILURE_MS, COPY_SUCCESS_MS } from '../../../src/shared/constants';
+import type { UI_TEXT } from '../../../src/shared/i18n';
+import { createMarkdownLoader } from '../../../src/shared/page-markdown';
 import './index.css';
 
 /** One loader for the whole session: each page's Markdown is fetched once. */

@@ -10,7 +10,7 @@ import {
 } from '@rspress/core/theme';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { UI_TEXT } from '../../../src/i18n';
+import type { UI_TEXT } from '../../../src/shared/i18n';
 import { useEscapeKey } from '../../logic/useEscapeKey';
 import { useScrollLock } from '../../logic/useScrollLock';
 

@@ -9,8 +9,8 @@ import {
 } from '@rspress/core/theme';
 import type { DocLayoutProps } from '@rspress/core/theme-original';
 import { type ReactNode, type RefObject, useId } from 'react';
-import { classNames } from '../../../src/class-names';
-import type { UI_TEXT } from '../../../src/i18n';
+import { classNames } from '../../../src/shared/class-names';
+import type { UI_TEXT } from '../../../src/shared/i18n';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import { SidebarMenu, useSidebarMenuState } from './SidebarMenu';
 import './index.css';

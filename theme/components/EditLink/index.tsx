@@ -1,13 +1,13 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { IconEdit, Link, SvgWrapper } from '@rspress/core/theme';
-import { editLinkHref } from '../../../src/edit-link';
+import { editLinkHref } from '../../../src/shared/edit-link';
 import './index.css';
 
 /**
  * Rspress's "Edit this page" link, in the doc footer and (with `isOutline`) the outline. The
  * stock one builds its URL from the page record's `_relativePath`, which makes every page's
  * record in the first load carry its source path; this one takes the path the runtime already
- * has from the page's route (`pagePath`), so the records can leave it out (src/page-data.ts).
+ * has from the page's route (`pagePath`), so the records can leave it out (src/build/page-data.ts).
  */
 export function EditLink({ isOutline }: { isOutline?: boolean }) {
   const { siteData, page } = usePageData();

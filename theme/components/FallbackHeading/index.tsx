@@ -1,5 +1,5 @@
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
-import { slug } from '../../../src/slug';
+import { slug } from '../../../src/shared/slug';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -10,7 +10,7 @@ export interface FallbackHeadingProps {
 
 /**
  * Rspress's heading for a page or overview whose Markdown has none (the title from front matter),
- * with the same id and anchor, slugged by src/slug.ts instead of a bundled github-slugger.
+ * with the same id and anchor, slugged by src/shared/slug.ts instead of a bundled github-slugger.
  */
 export function FallbackHeading({ level, title }: FallbackHeadingProps) {
   if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;

@@ -5,7 +5,7 @@ import {
   IMAGE_ZOOM_ATTACH_DELAY_MS,
   IMAGE_ZOOM_OPTIONS,
   ZOOMABLE_IMAGES,
-} from '../../../src/constants';
+} from '../../../src/shared/constants';
 
 /**
  * Click an image of the article to zoom it; Escape, a click or a scroll closes it. Rspress's

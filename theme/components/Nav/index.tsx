@@ -1,8 +1,8 @@
 import { useI18n, useNav, useSite } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme';
 import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
-import { hasAppearanceSwitch } from '../../../src/appearance';
-import type { UI_TEXT } from '../../../src/i18n';
+import { hasAppearanceSwitch } from '../../../src/shared/appearance';
+import type { UI_TEXT } from '../../../src/shared/i18n';
 import { useLanguageMenu, useVersionMenu } from '../../logic/useSwitchMenus';
 import { NavDropdown } from './NavDropdown';
 import { NavMenu } from './NavMenu';

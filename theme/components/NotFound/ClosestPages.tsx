@@ -1,8 +1,12 @@
 import { useI18n, usePages } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import { closestPages, type SitePageLink, titlesFromLlmsTxt } from '../../../src/closest-pages';
-import type { UI_TEXT } from '../../../src/i18n';
+import {
+  closestPages,
+  type SitePageLink,
+  titlesFromLlmsTxt,
+} from '../../../src/shared/closest-pages';
+import type { UI_TEXT } from '../../../src/shared/i18n';
 
 export interface ClosestPagesProps {
   lang: string;

@@ -1,7 +1,7 @@
 import { useI18n, useLang } from '@rspress/core/runtime';
 import type { SyntheticEvent } from 'react';
-import type { UI_TEXT } from '../../../src/i18n';
-import { landingCards, TRANSPARENT_PIXEL } from '../../../src/tools';
+import type { UI_TEXT } from '../../../src/shared/i18n';
+import { landingCards, TRANSPARENT_PIXEL } from '../../../src/shared/tools';
 import './index.css';
 
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {

@@ -5,21 +5,21 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { UI_TEXT } from '../../../src/i18n';
-import { SEARCH_HITS_PER_PAGE } from '../../../src/search/constants';
+import { linkNavigation, noteNavigation } from '../../../src/browser/stale-build';
+import type { UI_TEXT } from '../../../src/shared/i18n';
+import { SEARCH_HITS_PER_PAGE } from '../../../src/shared/search/constants';
 import {
   docSearchTranslations,
   isSearchFailure,
   missingResultsUrl,
   toDocSearchError,
-} from '../../../src/search/docsearch';
-import { createSearchClient } from '../../../src/search/engine';
-import { languageFilter } from '../../../src/search/hosted';
-import { SEARCH_INDEX_BASE } from '../../../src/search/location';
-import { suggestQueries, withSectionsOf } from '../../../src/search/suggestions';
-import type { SearchResponse } from '../../../src/search/types';
-import { SITE } from '../../../src/site';
-import { linkNavigation, noteNavigation } from '../../../src/stale-build';
+} from '../../../src/shared/search/docsearch';
+import { createSearchClient } from '../../../src/shared/search/engine';
+import { languageFilter } from '../../../src/shared/search/hosted';
+import { SEARCH_INDEX_BASE } from '../../../src/shared/search/location';
+import { suggestQueries, withSectionsOf } from '../../../src/shared/search/suggestions';
+import type { SearchResponse } from '../../../src/shared/search/types';
+import { SITE } from '../../../src/shared/site';
 import { Link } from '../Link';
 import { NoResultsSuggestions, type Suggested } from './NoResultsSuggestions';
 import './docsearch.css';

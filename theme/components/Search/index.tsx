@@ -1,8 +1,8 @@
 import { useLang } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_QUERY_MAX_CHARS } from '../../../src/search/constants';
-import { isSearchShortcut } from '../../../src/shortcuts';
+import { SEARCH_QUERY_MAX_CHARS } from '../../../src/shared/search/constants';
+import { isSearchShortcut } from '../../../src/shared/shortcuts';
 import type { SearchModalProps } from './SearchModal';
 
 type Modal = ComponentType<SearchModalProps>;

@@ -11,9 +11,14 @@ import {
   Tag,
 } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useId, useRef, useTransition } from 'react';
-import { classNames } from '../../../src/class-names';
-import type { UI_TEXT } from '../../../src/i18n';
-import { childKey, type Folds, type GroupKey, isCollapsed } from '../../../src/sidebar-folds';
+import { classNames } from '../../../src/shared/class-names';
+import type { UI_TEXT } from '../../../src/shared/i18n';
+import {
+  childKey,
+  type Folds,
+  type GroupKey,
+  isCollapsed,
+} from '../../../src/shared/sidebar-folds';
 import { useSidebarFolds } from '../../logic/useSidebarFolds';
 import { Link } from '../Link';
 import './index.css';

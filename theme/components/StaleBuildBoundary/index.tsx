@@ -1,12 +1,12 @@
 import { useI18n } from '@rspress/core/runtime';
 import { Component, type ReactNode } from 'react';
-import type { UI_TEXT } from '../../../src/i18n';
 import {
   claimFullLoad,
   fullLoadTarget,
   isChunkLoadError,
   takeNavigation,
-} from '../../../src/stale-build';
+} from '../../../src/browser/stale-build';
+import type { UI_TEXT } from '../../../src/shared/i18n';
 import './index.css';
 
 interface State {
@@ -19,7 +19,7 @@ interface State {
 /**
  * Catches a page chunk that fails to load (a tab opened before a deploy asking for files the
  * deploy replaced) and loads the page in full from the server rather than leaving the page
- * blank or the click doing nothing; see src/stale-build.ts. Any other error goes on up as before.
+ * blank or the click doing nothing; see src/browser/stale-build.ts. Any other error goes on up as before.
  */
 export class StaleBuildBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = {};

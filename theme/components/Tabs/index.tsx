@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { classNames } from '../../../src/class-names';
+import { classNames } from '../../../src/shared/class-names';
 import './index.css';
 
 type TabItem = {

@@ -1,9 +1,9 @@
 import { useI18n } from '@rspress/core/runtime';
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import { POPOVER_OPEN_DELAY_MS } from '../../../src/constants';
-import type { UI_TEXT } from '../../../src/i18n';
-import { uiLanguageOf } from '../../../src/locale-path';
-import { localizeTool, logoSrc, RSTACK_TOOLS, TRANSPARENT_PIXEL } from '../../../src/tools';
+import { POPOVER_OPEN_DELAY_MS } from '../../../src/shared/constants';
+import type { UI_TEXT } from '../../../src/shared/i18n';
+import { uiLanguageOf } from '../../../src/shared/locale-path';
+import { localizeTool, logoSrc, RSTACK_TOOLS, TRANSPARENT_PIXEL } from '../../../src/shared/tools';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
 import './index.css';
 

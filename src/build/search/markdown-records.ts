@@ -17,12 +17,12 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxJsx } from 'micromark-extension-mdx-jsx';
+import type { SearchRecord } from '../../shared/search/types';
+import type { Language } from '../../shared/site';
 import { readFrontMatter } from '../front-matter';
 import { markdownBody } from '../markdown';
 import { listPageFiles, routeForPage } from '../routes';
-import type { Language } from '../site';
 import { type PageInfo, PageRecords, sectionIndex, sectionLabel } from './records';
-import type { SearchRecord } from './types';
 
 /** `## Title {#custom-id}`: the id Rspress gives the heading instead of its slug. */
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;

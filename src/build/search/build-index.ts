@@ -4,8 +4,12 @@
  * the document chunks of its top hits, so what a browser loads grows with the query, not
  * with the site.
  */
-import { DOC_CHUNK_RECORDS, MAX_INDEX_RECORDS, TERM_SHARD_TARGET_BYTES } from './constants';
-import { isFuzzyTerm } from './fuzzy';
+import {
+  DOC_CHUNK_RECORDS,
+  MAX_INDEX_RECORDS,
+  TERM_SHARD_TARGET_BYTES,
+} from '../../shared/search/constants';
+import { isFuzzyTerm } from '../../shared/search/fuzzy';
 import {
   docChunkFile,
   encodePostings,
@@ -18,9 +22,9 @@ import {
   type TermShard,
   termShardFile,
   wordsFile,
-} from './index-format';
-import { indexTerms } from './tokenize';
-import { HIERARCHY_LEVELS, type SearchRecord } from './types';
+} from '../../shared/search/index-format';
+import { indexTerms } from '../../shared/search/tokenize';
+import { HIERARCHY_LEVELS, type SearchRecord } from '../../shared/search/types';
 
 export interface BuiltSearchIndex {
   /** File contents by path relative to the index folder (e.g. `doc_build/search/en/`). */

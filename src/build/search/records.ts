@@ -9,10 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import enNav from '../../docs/en/_nav.json';
-import zhNav from '../../docs/zh/_nav.json';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, SITE } from '../site';
-import type { Hierarchy, RecordType, SearchRecord } from './types';
+import enNav from '../../../docs/en/_nav.json';
+import zhNav from '../../../docs/zh/_nav.json';
+import type { Hierarchy, RecordType, SearchRecord } from '../../shared/search/types';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, SITE } from '../../shared/site';
 
 type DomDocument = ReturnType<typeof parseDocument>;
 type DomNode = DomDocument['children'][number];

@@ -1,13 +1,13 @@
 /**
- * A built site read from disk the way the static host serves it (src/static-host.ts): which
+ * A built site read from disk the way the static host serves it (src/build/static-host.ts): which
  * pages it has, where a link of a page leads, whether the element its `#fragment` names exists,
  * and what the HTML holds before any JavaScript runs. The whole-site browser sweep uses it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './site';
-import { parseRedirects, resolveRequest } from './static-host';
+import { parseRedirects, resolveRequest } from '../../src/build/static-host';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/shared/site';
 
 type DomElement = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { SEARCH_INDEX_BASE } from '../../shared/search/location';
 import { buildSearchIndex } from '../search/build-index';
-import { SEARCH_INDEX_BASE } from '../search/location';
 import { collectSiteRecords } from '../search/records';
 
 /**

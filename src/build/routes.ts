@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './site';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/site';
 
 const PAGE_FILE = /\.mdx?$/;
 
