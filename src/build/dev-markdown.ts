@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownTwinOf } from '../shared/locale-path';
 import { markdownSource } from './markdown';
-import { listSitePages, markdownTwinOf } from './routes';
+import { listSitePages } from './routes';
 import type { DevResponse } from './search/dev-index';
 
 /** A handler for the dev server: the twin a request path names, or `null` when it names none. */

@@ -1,16 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../shared/site';
+import { routeForPage } from '../shared/locale-path';
+import { LANGUAGES, type Language } from '../shared/site';
 
 const PAGE_FILE = /\.mdx?$/;
-
-/** The route of a page file (`guide/start/index.md` → `/guide/start/`) in a language. */
-export function routeForPage(relativeFile: string, lang: Language): string {
-  const withoutExtension = relativeFile.split(path.sep).join('/').replace(PAGE_FILE, '');
-  const tail = withoutExtension === 'index' ? '' : withoutExtension.replace(/(^|\/)index$/, '/');
-  const prefix = lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
-  return `${prefix}/${tail}`;
-}
 
 /** Page files of one language, relative to its folder, sorted; `_`-prefixed files are not pages. */
 export function listPageFiles(docsRoot: string, lang: Language): string[] {
@@ -39,9 +32,4 @@ export function listSitePages(docsRoot: string): SitePage[] {
   return LANGUAGES.flatMap((lang) =>
     listPageFiles(docsRoot, lang).map((file) => ({ lang, file, route: routeForPage(file, lang) })),
   );
-}
-
-/** The Markdown twin the build writes for a route: `/a/` → `/a/index.md`, `/a` → `/a.md`. */
-export function markdownTwinOf(route: string): string {
-  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }

@@ -5,6 +5,7 @@
  * address, however long or odd, is answered at once and never throws.
  */
 import { safeDecode } from './anchor';
+import { routeOfMarkdownTwin } from './locale-path';
 import { editDistance } from './search/edit-distance';
 
 export interface SitePageLink {
@@ -143,7 +144,7 @@ export function titlesFromLlmsTxt(text: string): Map<string, string> {
     } catch {
       continue;
     }
-    const route = pathname.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '');
+    const route = routeOfMarkdownTwin(pathname);
     titles.set(route, title);
   }
   return titles;

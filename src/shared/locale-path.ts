@@ -1,4 +1,26 @@
-/** Where the site's language and version prefixes go in a path. */
+/**
+ * Where a page lives: the language of a path, a language's home path, a page's route and its
+ * Markdown twin. Every other part of the site asks these questions here (components ask for the
+ * UI language through `theme/logic/useUiLanguage.ts`, which narrows Rspress's `useLang`).
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './site';
+
+/** A language code as one of the site's languages; anything else is the default language. */
+export function languageOf(code: string | undefined): Language {
+  return LANGUAGES.find((lang) => lang === code) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language of a site path. Rspress puts a language other than the default first, or second
+ * after a version (`/zh/guide/`, `/v1/zh/`); a path without one is in the default language.
+ */
+export function languageOfPath(pathname: string): Language {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  const found = [first, second].find(
+    (segment) => segment !== DEFAULT_LANGUAGE && LANGUAGES.some((lang) => lang === segment),
+  );
+  return languageOf(found);
+}
 
 export interface PathContext {
   lang: string;
@@ -31,7 +53,26 @@ export function withoutDefaultLangSegment(pathname: string, defaultLang: string)
   return null;
 }
 
-/** The UI language for a path: Chinese when a path segment is `zh`, else English. */
-export function uiLanguageOf(pathname: string): 'en' | 'zh' {
-  return pathname.split('/').includes('zh') ? 'zh' : 'en';
+/**
+ * The route a file is served at, with clean URLs: `a/index.html` → `/a/`, `a/b.mdx` → `/a/b`.
+ * The file is relative to a language's pages (`docs/zh`) or to the built site, whose files
+ * already carry the language's folder; `lang` adds that folder to the first kind.
+ */
+export function routeForPage(relativeFile: string, lang: Language = DEFAULT_LANGUAGE): string {
+  const tail = relativeFile
+    .replace(/\\/g, '/')
+    .replace(/\.(mdx?|html)$/, '')
+    .replace(/(^|\/)index$/, '$1');
+  const prefix = lang === DEFAULT_LANGUAGE ? '' : `/${lang}`;
+  return `${prefix}/${tail}`;
+}
+
+/** The Markdown twin the build writes for a route: `/a/` → `/a/index.md`, `/a` → `/a.md`. */
+export function markdownTwinOf(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
+
+/** The route a Markdown twin belongs to: the inverse of `markdownTwinOf`. */
+export function routeOfMarkdownTwin(twin: string): string {
+  return twin.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '');
 }

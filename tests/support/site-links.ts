@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { parseRedirects, resolveRequest } from '../../src/build/static-host';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/shared/site';
+import { languageOfPath } from '../../src/shared/locale-path';
+import type { Language } from '../../src/shared/site';
 
 type DomElement = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 
@@ -53,10 +54,6 @@ function listFiles(dir: string, base = dir): string[] {
   });
 }
 
-function languageOf(route: string): Language {
-  return LANGUAGES.find((lang) => route.startsWith(`/${lang}/`)) ?? DEFAULT_LANGUAGE;
-}
-
 /**
  * The page a built HTML file is: `a/b.html` is served at `/a/b`, `a/index.html` at `/a/`, and
  * `a/404.html` for unknown paths under `/a/` (clean URLs, see `resolveRequest`).
@@ -66,7 +63,7 @@ function pageOf(file: string): BuiltPage {
   const route = `/${file.replace(/(^|\/)(index|404)\.html$/, '$1').replace(/\.html$/, '')}`;
   return {
     path: isNotFound ? `${route}${UNKNOWN_PAGE}` : route,
-    lang: languageOf(route),
+    lang: languageOfPath(route),
     file,
     status: isNotFound ? 404 : 200,
   };

@@ -17,11 +17,12 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxJsx } from 'micromark-extension-mdx-jsx';
+import { routeForPage } from '../../shared/locale-path';
 import type { SearchRecord } from '../../shared/search/types';
 import type { Language } from '../../shared/site';
 import { readFrontMatter } from '../front-matter';
 import { markdownBody } from '../markdown';
-import { listPageFiles, routeForPage } from '../routes';
+import { listPageFiles } from '../routes';
 import { type PageInfo, PageRecords, sectionIndex, sectionLabel } from './records';
 
 /** `## Title {#custom-id}`: the id Rspress gives the heading instead of its slug. */

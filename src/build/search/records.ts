@@ -11,8 +11,9 @@ import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import enNav from '../../../docs/en/_nav.json';
 import zhNav from '../../../docs/zh/_nav.json';
+import { languageOfPath, routeForPage } from '../../shared/locale-path';
 import type { Hierarchy, RecordType, SearchRecord } from '../../shared/search/types';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, SITE } from '../../shared/site';
+import { LANGUAGES, type Language, SITE } from '../../shared/site';
 
 type DomDocument = ReturnType<typeof parseDocument>;
 type DomNode = DomDocument['children'][number];
@@ -223,25 +224,6 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   return records.records;
 }
 
-/**
- * The route a built file is served at, with clean URLs: `a/index.html` → `/a/`, `a/b.html` → `/a/b`.
- */
-export function routeOfHtmlFile(relativeFile: string): string {
-  const tail = relativeFile
-    .split(path.sep)
-    .join('/')
-    .replace(/\.html$/, '')
-    .replace(/(^|\/)index$/, '$1');
-  return `/${tail}`;
-}
-
-function languageOfRoute(route: string): Language {
-  const segment = route.split('/')[1];
-  return (
-    LANGUAGES.find((lang) => lang !== DEFAULT_LANGUAGE && lang === segment) ?? DEFAULT_LANGUAGE
-  );
-}
-
 function listHtmlFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -275,8 +257,8 @@ function pageOrder(lang: Language, route: string, sidebar: string[]): [number, n
 /** Every page's records in a built site, per language, pages in site order. */
 export function collectSiteRecords(outDir: string): Record<Language, SearchRecord[]> {
   const pages = listHtmlFiles(outDir).map((file) => {
-    const route = routeOfHtmlFile(file);
-    const lang = languageOfRoute(route);
+    const route = routeForPage(file);
+    const lang = languageOfPath(route);
     const html = readFileSync(path.join(outDir, file), 'utf8');
     return { html, route, lang, order: pageOrder(lang, route, sidebarRoutes(parseDocument(html))) };
   });

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   collectSiteRecords,
   extractRecords,
-  routeOfHtmlFile,
   sectionLabel,
 } from '../../../src/build/search/records';
 import { heading, pageHtml } from './helpers';
@@ -112,15 +111,6 @@ describe('extractRecords', () => {
     expect(
       extractRecords('<html><body><main>Hero</main></body></html>', { route: '/', lang: 'en' }),
     ).toEqual([]);
-  });
-});
-
-describe('routeOfHtmlFile', () => {
-  it('serves pages at clean URLs', () => {
-    expect(routeOfHtmlFile('index.html')).toBe('/');
-    expect(routeOfHtmlFile('guide/start/index.html')).toBe('/guide/start/');
-    expect(routeOfHtmlFile('config/lib/bundle.html')).toBe('/config/lib/bundle');
-    expect(routeOfHtmlFile(path.join('zh', 'blog', 'index.html'))).toBe('/zh/blog/');
   });
 });
 
