@@ -1,18 +1,14 @@
-import { useI18n, useLang } from '@rspress/core/runtime';
-import type { SyntheticEvent } from 'react';
+import { useI18n } from '@rspress/core/runtime';
 import type { UI_TEXT } from '../../../src/shared/i18n';
-import { landingCards, TRANSPARENT_PIXEL } from '../../../src/shared/tools';
+import { landingCards } from '../../../src/shared/tools';
+import { useUiLanguage } from '../../logic/useUiLanguage';
+import { ToolLogo } from '../ToolLogo';
 import './index.css';
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (image.src !== TRANSPARENT_PIXEL) image.src = TRANSPARENT_PIXEL;
-}
 
 /** The home page's block about the Rstack family: a heading, a sentence and a card per tool. */
 export function RstackLanding() {
   const t = useI18n<typeof UI_TEXT>();
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const lang = useUiLanguage();
   return (
     <section className="rslib-landing" aria-labelledby="rstack-landing-heading">
       <h2 id="rstack-landing-heading" className="rslib-landing__heading">
@@ -22,16 +18,7 @@ export function RstackLanding() {
       <ul className="rslib-landing__grid">
         {landingCards(lang).map((card) => (
           <li key={card.name} className="rslib-landing__card">
-            <img
-              className="rslib-landing__logo"
-              src={card.logo}
-              alt=""
-              width={44}
-              height={44}
-              loading="lazy"
-              decoding="async"
-              onError={showPlaceholder}
-            />
+            <ToolLogo className="rslib-landing__logo" src={card.logo} size={44} />
             <h3 className="rslib-landing__name">{card.name}</h3>
             <p className="rslib-landing__desc">{card.desc}</p>
             <a

@@ -19,13 +19,14 @@ import { languageFilter } from '../../../src/shared/search/hosted';
 import { SEARCH_INDEX_BASE } from '../../../src/shared/search/location';
 import { suggestQueries, withSectionsOf } from '../../../src/shared/search/suggestions';
 import type { SearchResponse } from '../../../src/shared/search/types';
+import type { Language } from '../../../src/shared/site';
 import { SITE } from '../../../src/shared/site';
 import { Link } from '../Link';
 import { NoResultsSuggestions, type Suggested } from './NoResultsSuggestions';
 import './docsearch.css';
 
 export interface SearchModalProps {
-  lang: 'en' | 'zh';
+  lang: Language;
   initialQuery: string;
   onClose: () => void;
 }

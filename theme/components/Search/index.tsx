@@ -1,8 +1,8 @@
-import { useLang } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_QUERY_MAX_CHARS } from '../../../src/shared/search/constants';
 import { isSearchShortcut } from '../../../src/shared/shortcuts';
+import { useUiLanguage } from '../../logic/useUiLanguage';
 import type { SearchModalProps } from './SearchModal';
 
 type Modal = ComponentType<SearchModalProps>;
@@ -27,7 +27,7 @@ function selectedText(): string {
  * Ctrl/Cmd+K or '/' opens it, starting from the selected text if there is some.
  */
 export function Search() {
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const lang = useUiLanguage();
   const [open, setOpen] = useState<{ Modal: Modal; query: string } | null>(null);
   const opening = useRef(false);
 

@@ -1,17 +1,11 @@
 import { useI18n } from '@rspress/core/runtime';
-import { type SyntheticEvent, useEffect, useState } from 'react';
 import { POPOVER_OPEN_DELAY_MS } from '../../../src/shared/constants';
 import type { UI_TEXT } from '../../../src/shared/i18n';
-import { uiLanguageOf } from '../../../src/shared/locale-path';
-import { localizeTool, logoSrc, RSTACK_TOOLS, TRANSPARENT_PIXEL } from '../../../src/shared/tools';
+import { localizeTool, logoSrc, RSTACK_TOOLS } from '../../../src/shared/tools';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
+import { useUiLanguage } from '../../logic/useUiLanguage';
+import { ToolLogo } from '../ToolLogo';
 import './index.css';
-
-/** A logo that fails to load gives way to a transparent placeholder of the same size. */
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (image.src !== TRANSPARENT_PIXEL) image.src = TRANSPARENT_PIXEL;
-}
 
 /**
  * The grid button in the nav that opens the Rstack tools: on hover (mouse), on click, or with
@@ -20,15 +14,10 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  */
 export function ToolSwitcher() {
   const t = useI18n<typeof UI_TEXT>();
-  const [lang, setLang] = useState<'en' | 'zh'>('en');
+  const lang = useUiLanguage();
   const { open, popupId, rootProps, buttonProps } = useHoverDisclosure<HTMLDivElement>({
     openDelay: POPOVER_OPEN_DELAY_MS,
   });
-
-  useEffect(() => {
-    // The panel only renders in the browser, so the path is the one the reader sees.
-    if (open) setLang(uiLanguageOf(window.location.pathname));
-  }, [open]);
 
   return (
     <div className="rslib-tool-switcher" {...rootProps}>
@@ -59,16 +48,11 @@ export function ToolSwitcher() {
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    <img
+                    <ToolLogo
                       className="rslib-tool-switcher__logo"
                       src={logoSrc(tool)}
-                      alt=""
-                      width={32}
-                      height={32}
-                      loading="lazy"
-                      decoding="async"
+                      size={32}
                       style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
-                      onError={showPlaceholder}
                     />
                     <span className="rslib-tool-switcher__text">
                       <span className="rslib-tool-switcher__name">{tool.name}</span>

@@ -1,0 +1,12 @@
+import { useLang } from '@rspress/core/runtime';
+import { languageOf } from '../../src/shared/locale-path';
+import type { Language } from '../../src/shared/site';
+
+/**
+ * The language of the page being shown, which its texts and links follow: Rspress's, narrowed
+ * to one of the site's languages. It is the same on the server and in the browser, so markup
+ * that depends on it hydrates without a mismatch.
+ */
+export function useUiLanguage(): Language {
+  return languageOf(useLang());
+}
