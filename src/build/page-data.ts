@@ -6,6 +6,7 @@
  * what the client does not read; Rspress's documented `extendPageData` hook applies it in dev and
  * build alike (src/build/rspress/page-data.ts).
  */
+import { isOverviewPage } from '../shared/overview';
 
 export interface TocEntry {
   id: string;
@@ -23,10 +24,6 @@ export interface PageRecord {
   [field: string]: unknown;
 }
 
-function isOverview(page: PageRecord): boolean {
-  return page.frontmatter?.overview === true || page.frontmatter?.pageType === 'overview';
-}
-
 /** `/config/lib/` lists `/config/lib/format`; so does `/config/lib/index`. */
 function overviewPrefix(routePath: string): string {
   return routePath.replace(/index$/, '').replace(/\/?$/, '/');
@@ -34,7 +31,9 @@ function overviewPrefix(routePath: string): string {
 
 /** Whether an overview page lists a route: it lies below an overview page's folder. */
 export function listedByOverview(pages: readonly PageRecord[]): (routePath: string) => boolean {
-  const prefixes = pages.filter(isOverview).map((page) => overviewPrefix(page.routePath));
+  const prefixes = pages
+    .filter((page) => isOverviewPage(page.frontmatter))
+    .map((page) => overviewPrefix(page.routePath));
   return (routePath) =>
     prefixes.some((prefix) => routePath.startsWith(prefix) && overviewPrefix(routePath) !== prefix);
 }

@@ -3,6 +3,14 @@
  * Pure functions over plain data; the theme's Overview component renders what they return.
  */
 
+/**
+ * Whether a page is an overview, as Rspress's layout decides it (`overview: true` in its front
+ * matter). The build asks too, to keep the headings of the pages an overview lists.
+ */
+export function isOverviewPage(frontmatter: { overview?: unknown } | undefined): boolean {
+  return frontmatter?.overview === true;
+}
+
 export interface OverviewHeader {
   id: string;
   text: string;
