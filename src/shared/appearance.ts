@@ -9,11 +9,6 @@ export function parseAppearance(stored: string | null | undefined): Appearance {
   return stored === 'light' || stored === 'dark' ? stored : 'auto';
 }
 
-export function resolveAppearance(preference: Appearance, systemDark: boolean): 'light' | 'dark' {
-  if (preference === 'auto') return systemDark ? 'dark' : 'light';
-  return preference;
-}
-
 /**
  * The preference one press of the toggle moves to: from auto to the scheme the page is not
  * showing, then to the other one, then back to auto. Every press changes what the reader sees

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasAppearanceSwitch,
-  nextAppearance,
-  parseAppearance,
-  resolveAppearance,
-} from '../../src/shared/appearance';
+import { hasAppearanceSwitch, nextAppearance, parseAppearance } from '../../src/shared/appearance';
 
 describe('parseAppearance', () => {
   it('keeps light and dark and reads anything else as auto', () => {
@@ -17,15 +12,6 @@ describe('parseAppearance', () => {
   });
 });
 
-describe('resolveAppearance', () => {
-  it('follows the system only in auto', () => {
-    expect(resolveAppearance('auto', true)).toBe('dark');
-    expect(resolveAppearance('auto', false)).toBe('light');
-    expect(resolveAppearance('light', true)).toBe('light');
-    expect(resolveAppearance('dark', false)).toBe('dark');
-  });
-});
-
 describe('nextAppearance', () => {
   it('goes auto → the other scheme → the system scheme → auto', () => {
     expect(nextAppearance('auto', false)).toBe('dark');
@@ -34,13 +20,6 @@ describe('nextAppearance', () => {
     expect(nextAppearance('auto', true)).toBe('light');
     expect(nextAppearance('light', true)).toBe('dark');
     expect(nextAppearance('dark', true)).toBe('auto');
-  });
-
-  it('changes what the page shows on the first press from auto', () => {
-    for (const systemDark of [true, false]) {
-      const before = resolveAppearance('auto', systemDark);
-      expect(resolveAppearance(nextAppearance('auto', systemDark), systemDark)).not.toBe(before);
-    }
   });
 });
 
