@@ -1,6 +1,6 @@
 import { useFrontmatter } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { Link } from '../Link';
 import './index.css';
 
 interface HeroAction {

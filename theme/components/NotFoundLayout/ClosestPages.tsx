@@ -1,5 +1,4 @@
 import { useI18n, usePages } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import {
   closestPages,
@@ -7,6 +6,7 @@ import {
   titlesFromLlmsTxt,
 } from '../../../src/shared/closest-pages';
 import type { UI_TEXT } from '../../../src/shared/i18n';
+import { Link } from '../Link';
 
 export interface ClosestPagesProps {
   lang: string;

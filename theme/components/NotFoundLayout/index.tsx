@@ -1,7 +1,7 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
-import { Link } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { homePath, withoutDefaultLangSegment } from '../../../src/shared/locale-path';
+import { Link } from '../Link';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { ClosestPagesProps } from './ClosestPages';
 import './index.css';

@@ -1,9 +1,9 @@
-import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import {
   commandsFor,
   PACKAGE_MANAGERS,
   type PackageManager,
 } from '../../../src/shared/package-manager';
+import { getCustomMDXComponent } from '../getCustomMDXComponent';
 import { Tab, Tabs } from '../Tabs';
 import { PackageManagerIcon } from './PackageManagerIcon';
 import './index.css';

@@ -1,0 +1,45 @@
+import { useLocation } from '@rspress/core/runtime';
+import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { useEffect } from 'react';
+import { settleNavigation } from '../../../src/browser/stale-build';
+import { applyHiddenParts, hiddenPartsFromQuery } from '../../../src/shared/ui-switch';
+import { useHideNavbar } from '../../logic/useHideNavbar';
+import { useHydratedPageData } from '../../logic/useHydratedPageData';
+import { useHydrationSignal } from '../../logic/useHydrationSignal';
+import { usePageDescriptionMeta } from '../../logic/usePageDescriptionMeta';
+import { BackToTop } from '../BackToTop';
+import { SkipLink } from '../SkipLink';
+import { StaleBuildBoundary } from '../StaleBuildBoundary';
+import { ToolSwitcher } from '../ToolSwitcher';
+
+/**
+ * Rspress's layout, with the skip link first, the Rstack tool switcher after the logo and the
+ * back-to-top button, inside a boundary that loads a page in full when its code is gone after a
+ * deploy.
+ * Parts hidden by query parameters follow navigation inside the site too (the inline script in
+ * theme/template.html covers the first paint).
+ */
+export function Layout(props: LayoutProps) {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
+  }, [search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes, which it reads from `window`.
+  useEffect(() => {
+    settleNavigation(window.location.href);
+  }, [pathname, search]);
+  useHideNavbar();
+  usePageDescriptionMeta();
+  useHydratedPageData();
+  useHydrationSignal();
+  return (
+    <StaleBuildBoundary>
+      <OriginalLayout
+        top={<SkipLink />}
+        afterNavTitle={<ToolSwitcher />}
+        bottom={<BackToTop />}
+        {...props}
+      />
+    </StaleBuildBoundary>
+  );
+}
