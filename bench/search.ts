@@ -7,8 +7,8 @@
  * the relevance set (this site only), keystroke-to-hits p50/p95 (every prefix of every
  * query, warm, files served from memory), index size, the index bytes fetched before the
  * first result (fresh sessions), the engine's code and CSP needs, and the index build time.
- * Then it applies the rule of issue 13: switch to a library only if it meets every target
- * and matches our relevance.
+ * Then it applies the rule for replacing our engine: switch to a library only if it meets every
+ * target and matches our relevance.
  *
  * Each measurement runs in its own Node process with a capped heap and a time limit, one
  * after another (the machine has two cores). `--smoke` runs every engine over a small
@@ -39,7 +39,7 @@ import { PAGEFIND, pagefindCode } from './search-pagefind';
 const ENGINES: Engine[] = [OURS, MINISEARCH, ORAMA, PAGEFIND];
 type CorpusName = 'site' | '10k pages' | 'smoke';
 
-/** Issue 13's targets. */
+/** The targets a library must meet to replace our engine (src/shared/search/README.md). */
 const SITE_P95_MS = 5;
 const LARGE_P95_MS = 50;
 const LARGE_FIRST_RESULT_BYTES = 300 * 1024;
@@ -340,7 +340,7 @@ function shortfalls(name: string, rows: Row[]): string[] {
 
 function applyRule(rows: Row[]): void {
   console.log(
-    `\nRule (issue 13): a library replaces ours only if it meets every target (p95 < ${SITE_P95_MS} ms on this site, < ${LARGE_P95_MS} ms at 10,000 pages; ≤ ${kb(LARGE_FIRST_RESULT_BYTES)} kB gz fetched before the first result at 10,000 pages, index and code; nothing added to first-load JS; no unsafe-eval) and matches our relevance.`,
+    `\nRule: a library replaces ours only if it meets every target (p95 < ${SITE_P95_MS} ms on this site, < ${LARGE_P95_MS} ms at 10,000 pages; ≤ ${kb(LARGE_FIRST_RESULT_BYTES)} kB gz fetched before the first result at 10,000 pages, index and code; nothing added to first-load JS; no unsafe-eval) and matches our relevance.`,
   );
   console.log(
     'First-load JS: every engine is imported only by the search modal chunk, fetched on intent, so none adds to a page’s first load.',

@@ -1,5 +1,5 @@
 /**
- * The sections readers came looking for and did not find (issue 14): each page keeps them, under
+ * The sections readers came looking for and did not find: each page keeps them, under
  * the same heading id, in both languages. A section dropped or renamed in one language fails here.
  */
 import { existsSync, readFileSync } from 'node:fs';

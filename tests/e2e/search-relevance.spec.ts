@@ -14,7 +14,7 @@ const fetchFromBuild = (async (url: string) => {
   }
 }) as unknown as typeof fetch;
 
-/** What the set must hold (issue 13): at least 100 queries, half Chinese, and of each kind. */
+/** What the set must hold: at least 100 queries, half Chinese, and of each kind. */
 const AT_LEAST: Record<Exclude<RelevanceKind, 'plain'>, number> = {
   typo: 25,
   cross: 10,

@@ -1,4 +1,4 @@
-/** The numbers of the local search, named after what they mean (spec §5, §9 and "Decisions"). */
+/** The numbers of the local search, named after what they mean (targets and decisions in README.md). */
 
 /** Hits returned per query, like the hosted DocSearch request (`hitsPerPage`). */
 export const SEARCH_HITS_PER_PAGE = 20;

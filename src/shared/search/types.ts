@@ -1,6 +1,6 @@
 /**
- * The shapes the local search shares with hosted Algolia DocSearch (spec §3 "Search hit",
- * §7 response `results[0].hits`, `nbHits`, `queryID`), so one UI serves both backends.
+ * The shapes the local search shares with hosted Algolia DocSearch (a hit's fields, and the
+ * response's `results[0].hits`, `nbHits`, `queryID`), so one UI serves both backends.
  */
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

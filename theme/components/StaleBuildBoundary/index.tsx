@@ -32,7 +32,7 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
 
   // Rspress also renders every page to Markdown for the llms outputs, with a renderer that runs
   // class lifecycles (not effects) and has no `window`: a throw here cost every page an error
-  // recovery, 60 ms each, and made the 1,000-page build's Markdown step twelve times slower.
+  // recovery and made large builds' Markdown step many times slower (bench/README.md).
   override componentDidMount() {
     if (typeof window === 'undefined') return;
     window.addEventListener('error', this.onReportedError);
