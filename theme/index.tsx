@@ -23,7 +23,6 @@ export { LlmsCopyButton } from './components/CopyMarkdown';
 export { DocLayout } from './components/DocLayout';
 export { EditLink } from './components/EditLink';
 export { FallbackHeading } from './components/FallbackHeading';
-export { HomeFeature } from './components/HomeFeature';
 export { HomeFooter } from './components/HomeFooter';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
