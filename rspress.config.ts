@@ -83,7 +83,9 @@ export default defineConfig({
     hideNavbar: 'never',
     // Rspress's own hint names the requested path's twin, which differs between a not-found page
     // as rendered and as hydrated elsewhere; `head` above gives the same links as static HTML.
-    llmsUI: { injectLlmsHint: false },
+    // 'title': the Copy Markdown button and Open menu by the page title; the outline's rows are
+    // stand-ins that render nothing (theme/components/NoOutlineLlmsRow).
+    llmsUI: { injectLlmsHint: false, placement: 'title' },
     lastUpdated: true,
     enableScrollToTop: true,
     editLink: { docRepoBaseUrl: SITE.editBaseUrl },

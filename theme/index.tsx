@@ -10,24 +10,24 @@ import './styles/print.css';
 // Rspress's copy helper, in the page's language when it falls back to a prompt (src/browser/clipboard.ts).
 export { copyToClipboard } from '../src/browser/clipboard';
 export { CodeBlock } from './components/CodeBlock';
-export { LlmsCopyButton } from './components/CopyMarkdown';
 export { DocLayout } from './components/DocLayout';
 export { EditLink } from './components/EditLink';
 export { FallbackHeading } from './components/FallbackHeading';
 export { getCustomMDXComponent } from './components/getCustomMDXComponent';
-export { HomeFeature } from './components/HomeFeature';
 export { HomeFooter } from './components/HomeFooter';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
-// First, as before any of our components: its stylesheets come right after Rspress's.
 export { Layout } from './components/Layout';
 export { Link } from './components/Link';
+export { LlmsViewOptions } from './components/LlmsViewOptions';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NavTitle } from './components/NavTitle';
+export {
+  NoOutlineLlmsRow as LlmsCopyRow,
+  NoOutlineLlmsRow as LlmsOpenRow,
+} from './components/NoOutlineLlmsRow';
 export { NotFoundLayout } from './components/NotFoundLayout';
-export { LlmsViewOptions } from './components/OpenMenu';
-export { LlmsCopyRow, LlmsOpenRow } from './components/OutlineLlmsRows';
 export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';

@@ -17,11 +17,6 @@ export const SCROLL_THROTTLE_MS = 100;
 /** Within this many pixels of the top, the page counts as "at the top" (no back-to-top button). */
 export const TOP_ARRIVED_PX = 100;
 
-/** "Copied" shows this long after Copy Markdown succeeds. */
-export const COPY_SUCCESS_MS = 500;
-/** A copy failure message stays this long. */
-export const COPY_FAILURE_MS = 2000;
-
 /** The navbar's scroll handler (hide-navbar `auto`) runs at most this often. */
 export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 

@@ -60,8 +60,8 @@ export const UI_TEXT = {
   'search.select': { en: 'to select', zh: '选择' },
   'search.navigate': { en: 'to navigate', zh: '切换' },
   'search.closeKey': { en: 'to close', zh: '关闭' },
-  'copyMarkdown.copied': { en: 'Copied', zh: '已复制' },
-  'copyMarkdown.failed': {
+  copyMarkdownCopiedText: { en: 'Copied', zh: '已复制' },
+  copyMarkdownFailedText: {
     en: 'Could not copy the Markdown. Try again, or open it from the menu.',
     zh: '复制 Markdown 失败。请重试，或从菜单中打开。',
   },

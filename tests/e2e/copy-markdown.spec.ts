@@ -57,6 +57,22 @@ test.describe('Copy Markdown', () => {
     await expect(page.getByRole('button', { name: 'Copy Markdown' })).toBeEnabled();
   });
 
+  test('does not copy an HTML page answered where the Markdown should be', async ({ page }) => {
+    await page.route('**/*.md', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html></html>',
+      }),
+    );
+    await page.goto('/guide/start/glossary');
+    await page.getByRole('button', { name: 'Copy Markdown' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Could not copy the Markdown' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain('<html');
+  });
+
   test('falls back to a prompt in the page language where no clipboard can be reached', async ({
     page,
   }) => {

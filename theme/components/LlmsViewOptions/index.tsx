@@ -3,8 +3,6 @@ import { useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UI_TEXT } from '../../../src/shared/i18n';
 import { chatLinks } from '../../../src/shared/page-markdown';
-// The shared button look of Copy Markdown and this menu.
-import '../CopyMarkdown/index.css';
 import './index.css';
 
 /**
