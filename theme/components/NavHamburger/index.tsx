@@ -8,7 +8,7 @@ import { MOBILE_NAV_MIN_CLOSE_WIDTH } from '../../../src/constants';
 import type { UI_TEXT } from '../../../src/i18n';
 import { useEscapeKey } from '../../logic/useEscapeKey';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
-import { NavSwitchers } from '../Nav';
+import { NavLangs, NavVersions } from '../NavMenu';
 import './index.css';
 
 // The full-screen menu is fetched when the reader heads for its button; it is never in the
@@ -61,7 +61,8 @@ function MediumMenu({ label }: { label: string }) {
       >
         <div className="rp-nav-hamburger__md__hover-group">
           {hasAppearanceSwitch(site.themeConfig.darkMode) ? <SwitchAppearance /> : null}
-          <NavSwitchers />
+          <NavLangs />
+          <NavVersions />
           <SocialLinks />
         </div>
       </div>

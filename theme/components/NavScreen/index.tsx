@@ -6,7 +6,7 @@ import { hasAppearanceSwitch } from '../../../src/appearance';
 import type { UI_TEXT } from '../../../src/i18n';
 import { useScrollLock } from '../../logic/useScrollLock';
 import { type SwitchMenu, useLanguageMenu, useVersionMenu } from '../../logic/useSwitchMenus';
-import { ArrowDown } from '../Nav/ArrowDown';
+import { ArrowDown } from '../NavMenu/ArrowDown';
 import './index.css';
 
 /** A row that folds a list open below it: a real button, and a list that is inert while folded. */

@@ -5,7 +5,7 @@ import presetIcons from 'virtual-social-links';
 import type { UI_TEXT } from '../../../src/i18n';
 import { socialServiceName } from '../../../src/social-links';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
-import { ArrowDown } from '../Nav/ArrowDown';
+import { ArrowDown } from '../NavMenu/ArrowDown';
 import './index.css';
 
 /** The spec's limit: more links than this go into a popup. */
