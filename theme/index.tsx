@@ -31,6 +31,7 @@ export { Link } from './components/Link';
 export { getCustomMDXComponent } from './components/MdxComponents';
 export { NavHamburger } from './components/NavHamburger';
 export { NavLangs, NavMenu, NavVersions } from './components/NavMenu';
+export { NavScreenLangs, NavScreenVersions } from './components/NavScreen';
 export { NotFoundLayout } from './components/NotFound';
 export { LlmsViewOptions } from './components/OpenMenu';
 export { LlmsCopyRow, LlmsOpenRow } from './components/OutlineLlmsRows';

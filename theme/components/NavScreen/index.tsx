@@ -1,10 +1,7 @@
-import type { NavItem } from '@rspress/core';
-import { NoSSR, useI18n, useNav, useSite } from '@rspress/core/runtime';
-import { Link, SocialLinks, SwitchAppearance, Tag } from '@rspress/core/theme';
+import { useI18n } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme';
 import { type ReactNode, useId, useState } from 'react';
-import { hasAppearanceSwitch } from '../../../src/appearance';
 import type { UI_TEXT } from '../../../src/i18n';
-import { useScrollLock } from '../../logic/useScrollLock';
 import { type SwitchMenu, useLanguageMenu, useVersionMenu } from '../../logic/useSwitchMenus';
 import { ArrowDown } from '../NavMenu/ArrowDown';
 import './index.css';
@@ -25,7 +22,7 @@ function Disclosure({
     <>
       <button
         type="button"
-        className={`rp-nav-screen-menu-item rslib-nav-screen__toggle${open ? ' rp-nav-screen-menu-item--open' : ''}`}
+        className={`rp-nav-screen-menu-item${open ? ' rp-nav-screen-menu-item--open' : ''}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
@@ -47,47 +44,22 @@ function Disclosure({
   );
 }
 
-function MenuLink({ href, children, lang }: { href: string; children: ReactNode; lang?: string }) {
-  return (
-    <Link href={href} className="rp-nav-screen-menu-item" lang={lang} hrefLang={lang}>
-      <span className="rp-nav-screen-menu-item__left">{children}</span>
-    </Link>
-  );
-}
-
-function MenuItem({ item }: { item: NavItem }) {
-  const content = (
-    <>
-      {item.text}
-      {item.tag ? <Tag tag={item.tag} /> : null}
-    </>
-  );
-  if ('items' in item && item.items.length > 0) {
-    return (
-      <Disclosure label={content}>
-        {item.items.map((child) => (
-          <MenuItem key={`${child.text}-${'link' in child ? child.link : ''}`} item={child} />
-        ))}
-      </Disclosure>
-    );
-  }
-  if ('link' in item && item.link) return <MenuLink href={item.link}>{content}</MenuLink>;
-  return (
-    <div className="rp-nav-screen-menu-item">
-      <span className="rp-nav-screen-menu-item__left">{content}</span>
-    </div>
-  );
-}
-
+/** A language or version row of the phone menu, with the current choice marked. */
 function SwitchRow({ label, menu }: { label: string; menu: SwitchMenu }) {
   if (menu.items.length === 0) return null;
   return (
     <Disclosure label={label} value={menu.activeValue}>
       {menu.items.map((item) =>
         item.link ? (
-          <MenuLink key={item.text} href={item.link} lang={item.lang}>
-            {item.text}
-          </MenuLink>
+          <Link
+            key={item.text}
+            href={item.link}
+            className="rp-nav-screen-menu-item"
+            lang={item.lang}
+            hrefLang={item.lang}
+          >
+            <span className="rp-nav-screen-menu-item__left">{item.text}</span>
+          </Link>
         ) : (
           <span
             key={item.text}
@@ -104,44 +76,17 @@ function SwitchRow({ label, menu }: { label: string; menu: SwitchMenu }) {
 }
 
 /**
- * The full-screen menu of a small window: the nav items, the appearance switch, the language
- * and version menus as buttons that fold their lists open, and the social links. Rendered only
- * while open; a click on the backdrop closes it.
+ * The phone menu's language row, which Rspress's NavScreen renders from the theme (patch).
+ * Rspress's was a clickable `div` that no keyboard reaches, and its links dropped a folder
+ * index's trailing slash, as the bar's did (src/nav-links.ts).
  */
-export function NavScreen({ close }: { close: () => void }) {
+export function NavScreenLangs() {
   const t = useI18n<typeof UI_TEXT>();
-  const items = useNav();
-  const { site } = useSite();
-  const languages = useLanguageMenu();
-  const versions = useVersionMenu();
-  useScrollLock();
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop; the hamburger button and Escape close it for keyboards.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above.
-    <div
-      className="rp-nav-screen rp-nav-screen--open"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <div className="rp-nav-screen__container">
-        {items.map((item) => (
-          <MenuItem key={`${item.text}-${'link' in item ? item.link : ''}`} item={item} />
-        ))}
-        <div className="rp-nav-screen-divider" />
-        {hasAppearanceSwitch(site.themeConfig.darkMode) ? (
-          <div className="rp-nav-screen-appearance">
-            <span>{t('themeText')}</span>
-            <NoSSR>
-              <SwitchAppearance />
-            </NoSSR>
-          </div>
-        ) : null}
-        <SwitchRow label={t('languagesText')} menu={languages} />
-        <SwitchRow label={t('versionsText')} menu={versions} />
-        <div className="rp-nav-screen-divider" />
-        <SocialLinks />
-      </div>
-    </div>
-  );
+  return <SwitchRow label={t('languagesText')} menu={useLanguageMenu()} />;
+}
+
+/** The phone menu's version row, shown with more than one version (as NavScreenLangs). */
+export function NavScreenVersions() {
+  const t = useI18n<typeof UI_TEXT>();
+  return <SwitchRow label={t('versionsText')} menu={useVersionMenu()} />;
 }
