@@ -20,9 +20,9 @@ export { HomeLayout } from './components/HomeLayout';
 export { Layout } from './components/Layout';
 export { Link } from './components/Link';
 export { LlmsViewOptions } from './components/LlmsViewOptions';
-export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
-export { NavTitle } from './components/NavTitle';
+export { NavLangs, NavMenu, NavVersions } from './components/NavMenu';
+export { NavScreenLangs, NavScreenVersions } from './components/NavScreenLangs';
 export {
   NoOutlineLlmsRow as LlmsCopyRow,
   NoOutlineLlmsRow as LlmsOpenRow,

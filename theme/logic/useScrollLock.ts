@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * Locks the page's own scrolling while `active`, keeping the scrollbar's room so that nothing
- * shifts sideways. Used by the phone menus (NavScreen, the doc layout's sidebar).
+ * shifts sideways. Used by the doc layout's phone sidebar (Rspress's NavScreen locks on its own).
  */
 export function useScrollLock(active = true) {
   useEffect(() => {

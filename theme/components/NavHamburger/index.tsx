@@ -1,5 +1,4 @@
 import { useI18n, useLocation, useSite } from '@rspress/core/runtime';
-import type { NavProps } from '@rspress/core/theme';
 import { IconSmallMenu, SocialLinks, SvgWrapper, SwitchAppearance } from '@rspress/core/theme';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -8,13 +7,14 @@ import { MOBILE_NAV_MIN_CLOSE_WIDTH } from '../../../src/shared/constants';
 import type { UI_TEXT } from '../../../src/shared/i18n';
 import { useEscapeKey } from '../../logic/useEscapeKey';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
-import { NavSwitchers } from '../Nav';
+import { NavLangs, NavVersions } from '../NavMenu';
 import './index.css';
+import type { NavItemsSlots } from './PhoneMenu';
 
 // The full-screen menu is fetched when the reader heads for its button; it is never in the
 // server HTML (it renders only while open), so its chunk cannot take anything off the screen.
-const loadNavScreen = () => import(/* webpackChunkName: "nav-screen" */ '../NavScreen');
-const NavScreen = lazy(() => loadNavScreen().then((module) => ({ default: module.NavScreen })));
+const loadPhoneMenu = () => import(/* webpackChunkName: "nav-screen" */ './PhoneMenu');
+const PhoneMenu = lazy(() => loadPhoneMenu().then((module) => ({ default: module.PhoneMenu })));
 
 /**
  * Open state of the full-screen menu: it closes on a route change, on Escape, and when the
@@ -61,7 +61,8 @@ function MediumMenu({ label }: { label: string }) {
       >
         <div className="rp-nav-hamburger__md__hover-group">
           {hasAppearanceSwitch(site.themeConfig.darkMode) ? <SwitchAppearance /> : null}
-          <NavSwitchers />
+          <NavLangs />
+          <NavVersions />
           <SocialLinks />
         </div>
       </div>
@@ -69,16 +70,11 @@ function MediumMenu({ label }: { label: string }) {
   );
 }
 
-type NavItemsSlots = Pick<
-  NavProps,
-  'beforeLeftNavItems' | 'afterLeftNavItems' | 'beforeRightNavItems' | 'afterRightNavItems'
->;
-
 /**
  * The hamburger buttons: the small-window one opens the full-screen menu (a navigation landmark),
  * the medium-window one a popup. Both are named and say whether what they open is open.
  */
-export function NavHamburger(_slots: NavItemsSlots) {
+export function NavHamburger(slots: NavItemsSlots) {
   const t = useI18n<typeof UI_TEXT>();
   const screen = useNavScreenState();
   const label = t('navMenu.label');
@@ -88,7 +84,7 @@ export function NavHamburger(_slots: NavItemsSlots) {
         createPortal(
           <nav aria-label={label}>
             <Suspense fallback={null}>
-              <NavScreen close={screen.close} />
+              <PhoneMenu close={screen.close} {...slots} />
             </Suspense>
           </nav>,
           document.getElementById('__rspress_modal_container') ?? document.body,
@@ -96,8 +92,8 @@ export function NavHamburger(_slots: NavItemsSlots) {
       <button
         type="button"
         onClick={screen.toggle}
-        onPointerDown={() => void loadNavScreen()}
-        onFocus={() => void loadNavScreen()}
+        onPointerDown={() => void loadPhoneMenu()}
+        onFocus={() => void loadPhoneMenu()}
         aria-label={label}
         aria-expanded={screen.open}
         className={`rp-nav-hamburger rp-nav-hamburger__sm${screen.open ? ' rp-nav-hamburger--active' : ''}`}

@@ -5,7 +5,7 @@ import presetIcons from 'virtual-social-links';
 import type { UI_TEXT } from '../../../src/shared/i18n';
 import { socialServiceName } from '../../../src/shared/social-links';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
-import { ArrowDown } from '../Nav/ArrowDown';
+import { ArrowDown } from '../NavMenu/ArrowDown';
 import './index.css';
 
 /** The spec's limit: more links than this go into a popup. */

@@ -1,4 +1,4 @@
-import { Link, Tag } from '@rspress/core/theme';
+import { HoverGroup, Link, Tag } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
 import { ArrowDown } from './ArrowDown';
@@ -40,11 +40,10 @@ export function NavDropdown({
         {label}
         <ArrowDown className="rp-nav-menu__item__icon" />
       </button>
-      <ul
+      <HoverGroup
         id={popupId}
-        className={`rp-hover-group rp-hover-group--center${open ? '' : ' rp-hover-group--hidden'}`}
-      >
-        {items.map((item) => (
+        isOpen={open}
+        customChildren={items.map((item) => (
           <li
             key={item.link || item.text}
             className={`rp-hover-group__item${item.active || !item.link ? ' rp-hover-group__item--active' : ''}`}
@@ -66,7 +65,7 @@ export function NavDropdown({
             )}
           </li>
         ))}
-      </ul>
+      />
     </li>
   );
 }
