@@ -1,6 +1,6 @@
+import { Tab, Tabs } from '@rspress/core/theme';
 import { getCustomMDXComponent } from '@rspress/core/theme-original';
 import { commandsFor, PACKAGE_MANAGERS, type PackageManager } from '../../../src/package-manager';
-import { Tab, Tabs } from '../Tabs';
 import { PackageManagerIcon } from './PackageManagerIcon';
 import './index.css';
 
