@@ -10,8 +10,6 @@ import './styles/print.css';
 // Rspress's copy helper, in the page's language when it falls back to a prompt (src/browser/clipboard.ts).
 export { copyToClipboard } from '../src/browser/clipboard';
 export { CodeBlock } from './components/CodeBlock';
-export { DocLayout } from './components/DocLayout';
-export { EditLink } from './components/EditLink';
 export { FallbackHeading } from './components/FallbackHeading';
 export { getCustomMDXComponent } from './components/getCustomMDXComponent';
 export { HomeFooter } from './components/HomeFooter';
@@ -31,9 +29,7 @@ export { NotFoundLayout } from './components/NotFoundLayout';
 export { Overview } from './components/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
-export { Sidebar } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
-export { Tab, Tabs } from './components/Tabs';
 export { Toc } from './components/Toc';
 export { useScrollReset } from './logic/useScrollReset';

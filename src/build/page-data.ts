@@ -40,8 +40,8 @@ export function listedByOverview(pages: readonly PageRecord[]): (routePath: stri
 
 /**
  * Fields of a record the client never reads from it: the page module has title and front matter,
- * no code reads the description, and our edit link (theme/components/EditLink) takes the source
- * path from the route rather than from `_relativePath`.
+ * no code reads the description, and the edit link (patched `useEditLink`) takes the source path
+ * from the route rather than from `_relativePath`.
  */
 const SERVER_ONLY_FIELDS = ['title', 'frontmatter', 'description', '_relativePath'] as const;
 

@@ -24,6 +24,7 @@ export const UI_TEXT = {
   },
   'overview.defaultGroup': { en: 'Others', zh: '其他' },
   'toolSwitcher.label': { en: 'Rstack tools', zh: 'Rstack 工具' },
+  // The names of the doc layout's sidebar and outline landmarks (the patched DocLayout).
   'sidebar.label': { en: 'Sidebar', zh: '侧边栏' },
   'outline.label': { en: 'On this page', zh: '本页目录' },
   'staleBuild.loading': {
@@ -32,7 +33,6 @@ export const UI_TEXT = {
   },
   'staleBuild.failed': { en: 'This page could not be loaded.', zh: '无法加载此页面。' },
   'staleBuild.retry': { en: 'Try again', zh: '重试' },
-  'sidebar.toggleGroup': { en: 'Show or hide {{group}}', zh: '展开或收起{{group}}' },
   'search.button': { en: 'Search', zh: '搜索' },
   'search.placeholder': { en: 'Search docs', zh: '搜索文档' },
   'search.inputLabel': { en: 'Search', zh: '搜索' },

@@ -5,9 +5,10 @@ import { expect, hydrated, test } from './fixtures';
  * components whose state depends on the browser (scroll position, window size, the open menus).
  * Two things used to render the whole page again in one task nothing could interrupt, right after
  * hydration: Rspress's App loading the page's data a second time (theme/logic/useHydratedPageData)
- * and the doc layout keeping the content element in its state (`WatchedDoc` in DocLayout). A
- * third rendered the whole sidebar again in the task that commits hydration: Rspress's
- * `useSidebarDynamic` (theme/logic/useSidebarFolds replaces it).
+ * and the doc layout keeping the content element in its state (now watched in its own
+ * `WatchedDoc`, a hunk of the @rspress/core patch). A third rendered the whole sidebar again in the
+ * task that commits hydration: Rspress's `useSidebarDynamic` set it again in a layout effect (the
+ * patch adjusts it while rendering).
  *
  * The count comes through the hook React offers its DevTools (`__REACT_DEVTOOLS_GLOBAL_HOOK__`),
  * with DevTools' own rule for "this component rendered in this commit": an update of a class,

@@ -1,10 +1,10 @@
+import { Tab, Tabs } from '@rspress/core/theme';
 import {
   commandsFor,
   PACKAGE_MANAGERS,
   type PackageManager,
 } from '../../../src/shared/package-manager';
 import { getCustomMDXComponent } from '../getCustomMDXComponent';
-import { Tab, Tabs } from '../Tabs';
 import { PackageManagerIcon } from './PackageManagerIcon';
 import './index.css';
 
