@@ -31,5 +31,4 @@ export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
-export { Toc } from './components/Toc';
 export { useScrollReset } from './logic/useScrollReset';

@@ -3,7 +3,11 @@
  * Markdown twin. Every other part of the site asks these questions here (components ask for the
  * UI language through `theme/logic/useUiLanguage.ts`, which narrows Rspress's `useLang`).
  */
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './site';
+
+/** The site's languages: English at `/`, Chinese under `/zh/`. */
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** A language code as one of the site's languages; anything else is the default language. */
 export function languageOf(code: string | undefined): Language {

@@ -12,6 +12,6 @@ export const SITE = {
   },
 } as const;
 
-export const LANGUAGES = ['en', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+// The languages live with the paths that carry them: the theme reads them on every page, and
+// this module's texts are only for the build and the search dialog.
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locale-path';
