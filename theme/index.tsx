@@ -1,11 +1,7 @@
 // The site's theme: Rspress's own, with our components in place of the ones we override
-// (theme/README.md says which, in what form, and why). Only re-exports and the site's stylesheets
-// live here.
+// (theme/README.md says which, in what form, and why). Only re-exports live here; the site's
+// stylesheets come with the Layout.
 export * from '@rspress/core/theme-original';
-
-// The site's stylesheets come right after Rspress's and before our components'.
-import './styles/index.css';
-import './styles/print.css';
 
 // Rspress's copy helper, in the page's language when it falls back to a prompt (src/browser/clipboard.ts).
 export { copyToClipboard } from '../src/browser/clipboard';

@@ -7,6 +7,10 @@ import { useHideNavbar } from '../../logic/useHideNavbar';
 import { useHydratedPageData } from '../../logic/useHydratedPageData';
 import { useHydrationSignal } from '../../logic/useHydrationSignal';
 import { usePageDescriptionMeta } from '../../logic/usePageDescriptionMeta';
+// After Rspress's layout and everything it imports, so that the site's colours and overrides of
+// Rspress's classes come later in the stylesheet and win at the same specificity.
+import '../../styles/index.css';
+import '../../styles/print.css';
 import { BackToTop } from '../BackToTop';
 import { SkipLink } from '../SkipLink';
 import { StaleBuildBoundary } from '../StaleBuildBoundary';
