@@ -1,5 +1,5 @@
 /**
- * Serves the built site the way a static host does (see src/build/static-host.ts): clean URLs,
+ * Serves the built site the way a static host does (see src/node/static-host.ts): clean URLs,
  * `_redirects`, `_headers`, per-language 404 pages with status 404, gzip for text.
  * Usage: tsx scripts/serve.ts [--dir doc_build] [--port 4173] [--host 127.0.0.1]
  */
@@ -14,7 +14,7 @@ import {
   parseHeaders,
   parseRedirects,
   resolveRequest,
-} from '../src/build/static-host';
+} from '#node/static-host';
 
 const { values } = parseArgs({
   options: {

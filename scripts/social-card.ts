@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
-import { SOCIAL_CARD_SIZE, socialCardPath } from '../src/build/seo';
-import { LANGUAGES, SITE } from '../src/shared/site';
+import { SOCIAL_CARD_SIZE, socialCardPath } from '#node/seo';
+import { LANGUAGES, SITE } from '#shared/site';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -8,4 +8,4 @@ interface ImportMeta {
 }
 
 /** Set at build time from DOCSEARCH_* (see rspress.config.ts); null means the local index. */
-declare const __HOSTED_SEARCH__: import('../src/shared/search/hosted').HostedSearchConfig | null;
+declare const __HOSTED_SEARCH__: import('#shared/search/hosted').HostedSearchConfig | null;

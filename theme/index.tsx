@@ -3,8 +3,8 @@
 // stylesheets come with the Layout.
 export * from '@rspress/core/theme-original';
 
-// Rspress's copy helper, in the page's language when it falls back to a prompt (src/browser/clipboard.ts).
-export { copyToClipboard } from '../src/browser/clipboard';
+// Rspress's copy helper, in the page's language when it falls back to a prompt (src/client/clipboard.ts).
+export { copyToClipboard } from '#client/clipboard';
 export { CodeBlock } from './components/CodeBlock';
 export { FallbackHeading } from './components/FallbackHeading';
 export { getCustomMDXComponent } from './components/getCustomMDXComponent';

@@ -1,6 +1,6 @@
 /**
  * The prompt shown where a copy cannot reach the clipboard, with the copy shortcut as `{{key}}`.
- * A constant of its own so that src/browser/clipboard.ts puts only it into every page's script.
+ * A constant of its own so that src/client/clipboard.ts puts only it into every page's script.
  */
 export const COPY_PROMPT_TEXT = {
   en: 'Copy to clipboard: {{key}}, Enter',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '../../src/build/routes';
+import { listSitePages } from '#node/routes';
 import { templateMentions } from '../support/template-mentions';
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontMatterProblems } from '../../src/build/front-matter';
-import { listSitePages } from '../../src/build/routes';
+import { frontMatterProblems } from '#node/front-matter';
+import { listSitePages } from '#node/routes';
 
 const docsRoot = path.resolve(__dirname, '../../docs');
 const pages = listSitePages(docsRoot);

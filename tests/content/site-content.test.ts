@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { frontMatterProse } from '../../src/build/front-matter';
-import { cjkShare, headingCounts, proseText } from '../../src/build/markdown';
-import { listSitePages } from '../../src/build/routes';
+import { frontMatterProse } from '#node/front-matter';
+import { cjkShare, headingCounts, proseText } from '#node/markdown';
+import { listSitePages } from '#node/routes';
 import { checkConfigBlocks, formatReport } from '../support/config-blocks';
 import { libConfigKeys, optionKeyOf } from '../support/lib-config';
 import { LIB_OPTION_PAGES, SPEC_ROUTES } from './route-table';
@@ -22,7 +22,7 @@ describe('the route table', () => {
     for (const [lang, prefix] of [
       ['en', ''],
       ['zh', '/zh'],
-    ]) {
+    ] as const) {
       const missing = SPEC_ROUTES.filter((route) => !routes(lang, prefix).includes(route));
       expect(missing, `${lang} pages missing from the route table`).toEqual([]);
     }

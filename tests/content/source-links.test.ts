@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mdxElements } from '../../src/build/markdown';
-import { listSitePages } from '../../src/build/routes';
-import { SITE } from '../../src/shared/site';
+import { mdxElements } from '#node/markdown';
+import { listSitePages } from '#node/routes';
+import { SITE } from '#shared/site';
 import { libConfigKeySources, optionKeyOf } from '../support/lib-config';
 
 const root = path.resolve(__dirname, '../..');

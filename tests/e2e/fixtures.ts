@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { listSitePages } from '../../src/build/routes';
+import { listSitePages } from '#node/routes';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 
 export const SITE_PAGES = listSitePages(path.resolve('docs'));

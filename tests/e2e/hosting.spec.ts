@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { headersFor, parseHeaders } from '../../src/build/static-host';
+import { headersFor, parseHeaders } from '#node/static-host';
 import { expect, test } from './fixtures';
 
 /** The rules the site ships to its host, as the host reads them. */

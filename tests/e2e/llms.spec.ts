@@ -1,4 +1,4 @@
-import { markdownTwinOf } from '../../src/shared/locale-path';
+import { markdownTwinOf } from '#shared/locale-path';
 import { expect, SITE_PAGES, test } from './fixtures';
 
 test.describe('Markdown for LLMs', () => {

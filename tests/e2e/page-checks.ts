@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { UI_TEXT } from '../../src/shared/i18n';
+import { UI_TEXT } from '#shared/i18n';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 import { expect } from './fixtures';
 

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { createSearchClient } from '../../src/shared/search/engine';
-import { SEARCH_INDEX_BASE } from '../../src/shared/search/location';
+import { createSearchClient } from '#shared/search/engine';
+import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { HOSTED_OUT_DIR } from './extra-sites';
 import { expect, hydrated, test } from './fixtures';
 

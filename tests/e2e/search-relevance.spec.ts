@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createSearchClient } from '../../src/shared/search/engine';
-import { SEARCH_INDEX_BASE } from '../../src/shared/search/location';
+import { createSearchClient } from '#shared/search/engine';
+import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { RELEVANCE_SET, type RelevanceKind, relevanceMisses } from '../search/relevance';
 
 /** Reads the built index from disk, as the browser would fetch it from the host. */

@@ -1,4 +1,4 @@
-import { SEARCH_INDEX_BASE } from '../../src/shared/search/location';
+import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { expect, hydrated, test } from './fixtures';
 
 const isIndexWarning = (problem: string) =>

@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { OG_LOCALES, SOCIAL_CARD_SIZE, socialCardPath, THEME_COLORS } from '../../src/build/seo';
-import { DEFAULT_LANGUAGE, SITE } from '../../src/shared/site';
+import { OG_LOCALES, SOCIAL_CARD_SIZE, socialCardPath, THEME_COLORS } from '#node/seo';
+import { DEFAULT_LANGUAGE, SITE } from '#shared/site';
 import { openBuiltSite } from '../support/site-links';
 import { expect, hydrated, SITE_PAGES, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { NAVBAR_SCROLL_THROTTLE_MS } from '../../src/shared/constants';
+import { NAVBAR_SCROLL_THROTTLE_MS } from '#shared/constants';
 import { FIXTURE_OUT_DIR } from './extra-sites';
 import { expect, hydrated, test } from './fixtures';
 

@@ -4,7 +4,7 @@
  * file shows that the check finds such text, and makes it in the search modal, which no page
  * shows until it is opened.
  */
-import { UI_TEXT } from '../../src/shared/i18n';
+import { UI_TEXT } from '#shared/i18n';
 import { expect, hydrated, test } from './fixtures';
 import { ENGLISH_TEXTS, englishTextsOn } from './page-checks';
 

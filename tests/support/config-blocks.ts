@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { extractCodeBlocks } from '../../src/build/markdown';
+import { extractCodeBlocks } from '#node/markdown';
 
 /** Code blocks titled like an Rslib config file are whole files that must type-check. */
 const CONFIG_FILE = /^rslib\.config\.(ts|mts|cts|js|mjs|cjs)$/;

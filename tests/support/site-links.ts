@@ -1,14 +1,14 @@
 /**
- * A built site read from disk the way the static host serves it (src/build/static-host.ts): which
+ * A built site read from disk the way the static host serves it (src/node/static-host.ts): which
  * pages it has, where a link of a page leads, whether the element its `#fragment` names exists,
  * and what the HTML holds before any JavaScript runs. The whole-site browser sweep uses it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { parseRedirects, resolveRequest } from '../../src/build/static-host';
-import { languageOfPath } from '../../src/shared/locale-path';
-import type { Language } from '../../src/shared/site';
+import { parseRedirects, resolveRequest } from '#node/static-host';
+import { languageOfPath } from '#shared/locale-path';
+import type { Language } from '#shared/site';
 
 type DomElement = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 

@@ -1,6 +1,6 @@
 /** Checks that keep the Chinese pages to one vocabulary and one spacing rule around links. */
-import { frontMatterProse } from '../../src/build/front-matter';
-import { markdownBody, proseText } from '../../src/build/markdown';
+import { frontMatterProse } from '#node/front-matter';
+import { markdownBody, proseText } from '#node/markdown';
 
 export interface ZhTerm {
   /** The English term, as the English pages say it. */

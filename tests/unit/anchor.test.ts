@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorId } from '../../src/shared/anchor';
+import { anchorId } from '#shared/anchor';
 
 describe('anchorId', () => {
   it('is the decoded id an anchor names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAppearanceSwitch, nextAppearance, parseAppearance } from '../../src/shared/appearance';
+import { hasAppearanceSwitch, nextAppearance, parseAppearance } from '#shared/appearance';
 
 describe('parseAppearance', () => {
   it('keeps light and dark and reads anything else as auto', () => {

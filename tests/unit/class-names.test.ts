@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classNames } from '../../src/shared/class-names';
+import { classNames } from '#shared/class-names';
 
 describe('classNames', () => {
   it('joins the given parts with spaces and leaves out the empty ones', () => {

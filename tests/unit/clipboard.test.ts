@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyPromptText } from '../../src/browser/clipboard';
-import { UI_TEXT } from '../../src/shared/i18n';
+import { copyPromptText } from '#client/clipboard';
+import { UI_TEXT } from '#shared/i18n';
 
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0 Safari/537.36';
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Chrome/140.0 Safari/537.36';

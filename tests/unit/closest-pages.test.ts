@@ -1,12 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '../../src/build/routes';
-import {
-  addressSegments,
-  closestPages,
-  kebabCase,
-  titlesFromLlmsTxt,
-} from '../../src/shared/closest-pages';
+import { listSitePages } from '#node/routes';
+import { addressSegments, closestPages, kebabCase, titlesFromLlmsTxt } from '#shared/closest-pages';
 
 const ALL = listSitePages(path.resolve('docs'));
 const pagesOf = (lang: string) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addHeader, contentSecurityPolicy, inlineScriptHashes } from '../../src/build/csp';
-import { parseHeaders } from '../../src/build/static-host';
+import { addHeader, contentSecurityPolicy, inlineScriptHashes } from '#node/csp';
+import { parseHeaders } from '#node/static-host';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 

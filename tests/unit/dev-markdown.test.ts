@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDevTwinHandler } from '../../src/build/dev-markdown';
-import { markdownSource } from '../../src/build/markdown';
+import { createDevTwinHandler } from '#node/dev-markdown';
+import { markdownSource } from '#node/markdown';
 
 const PAGE = `---
 title: Quick start

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFeedContent } from '../../src/build/feed';
+import { cleanFeedContent } from '#node/feed';
 
 describe('cleanFeedContent', () => {
   it('keeps the article and drops copy buttons, heading anchors and React markers', () => {

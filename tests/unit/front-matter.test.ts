@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontMatterProblems, frontMatterProse } from '../../src/build/front-matter';
+import { frontMatterProblems, frontMatterProse } from '#node/front-matter';
 
 const page = (yaml: string) => `---\n${yaml}\n---\n\n# Body\n`;
 

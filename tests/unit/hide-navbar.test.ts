@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavbarHidden, parseHideNavbar } from '../../src/shared/hide-navbar';
+import { isNavbarHidden, parseHideNavbar } from '#shared/hide-navbar';
 
 describe('parseHideNavbar', () => {
   it('accepts the three settings and reads anything else as never', () => {

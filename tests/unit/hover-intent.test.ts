@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHoverIntent } from '../../src/shared/hover-intent';
+import { createHoverIntent } from '#shared/hover-intent';
 
 describe('createHoverIntent', () => {
   beforeEach(() => vi.useFakeTimers());

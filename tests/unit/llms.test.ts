@@ -1,6 +1,6 @@
 import type { LlmsTxtContext } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { isDocumentPage, renderLlmsTxt } from '../../src/build/llms';
+import { isDocumentPage, renderLlmsTxt } from '#node/llms';
 
 const page = (
   title: string,

@@ -7,7 +7,7 @@ import {
   routeForPage,
   routeOfMarkdownTwin,
   withoutDefaultLangSegment,
-} from '../../src/shared/locale-path';
+} from '#shared/locale-path';
 
 describe('homePath', () => {
   it('prefixes the language and version only when they are not the defaults', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cjkShare, extractCodeBlocks, headingCounts, proseText } from '../../src/build/markdown';
+import { cjkShare, extractCodeBlocks, headingCounts, proseText } from '#node/markdown';
 
 const page = [
   '---',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageSwitchPath, versionSwitchPath } from '../../src/shared/nav-links';
+import { languageSwitchPath, versionSwitchPath } from '#shared/nav-links';
 
 const en = { lang: 'en', defaultLang: 'en' };
 const zh = { lang: 'zh', defaultLang: 'en' };

@@ -6,7 +6,7 @@ import {
   overviewGroups,
   type SidebarNode,
   sectionOf,
-} from '../../src/shared/overview';
+} from '#shared/overview';
 
 const sidebar: SidebarNode[] = [
   { text: 'Config', link: '/config/' },

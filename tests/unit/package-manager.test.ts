@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandsFor, PACKAGE_MANAGERS } from '../../src/shared/package-manager';
+import { commandsFor, PACKAGE_MANAGERS } from '#shared/package-manager';
 
 describe('commandsFor', () => {
   it('offers exactly npm, yarn, pnpm and bun', () => {

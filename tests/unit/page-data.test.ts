@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listedByOverview, type PageRecord, slimPageRecord } from '../../src/build/page-data';
+import { listedByOverview, type PageRecord, slimPageRecord } from '#node/page-data';
 
 const toc = [{ id: 'format', text: 'format', depth: 2, charIndex: 120 }];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PROMPT, chatLinks } from '../../src/shared/page-markdown';
+import { CHAT_PROMPT, chatLinks } from '#shared/page-markdown';
 
 describe('chatLinks', () => {
   it('puts the prompt of the spec, with the Markdown URL, into each chat link', () => {

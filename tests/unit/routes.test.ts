@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '../../src/build/routes';
+import { listSitePages } from '#node/routes';
 
 describe('listSitePages', () => {
   it('finds the pages of both languages and skips meta files', () => {

@@ -4,7 +4,7 @@ import {
   RspressShapeError,
   removeFromLlmsFull,
   withoutRoutePreloads,
-} from '../../src/build/rspress/adapter';
+} from '#node/rspress/adapter';
 
 describe('withoutRoutePreloads', () => {
   it('drops the route chunk preload and keeps every other tag', () => {

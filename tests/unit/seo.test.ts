@@ -11,7 +11,7 @@ import {
   THEME_COLORS,
   themeColorTags,
   unservedSitemapUrls,
-} from '../../src/build/seo';
+} from '#node/seo';
 
 const ORIGIN = 'https://rslib.rs';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchShortcut } from '../../src/shared/shortcuts';
+import { isSearchShortcut } from '#shared/shortcuts';
 
 const key = (key: string, extra: Partial<Parameters<typeof isSearchShortcut>[0]> = {}) => ({
   key,

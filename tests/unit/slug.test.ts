@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '../../src/build/routes';
-import { slug } from '../../src/shared/slug';
+import { listSitePages } from '#node/routes';
+import { slug } from '#shared/slug';
 
 describe('slug', () => {
   it.each([

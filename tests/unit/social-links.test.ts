@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialServiceName } from '../../src/shared/social-links';
+import { socialServiceName } from '#shared/social-links';
 
 describe('socialServiceName', () => {
   it('names preset icons after their service, whatever the icon key case', () => {

@@ -8,7 +8,7 @@ import {
   reportingChunkFailures,
   settleNavigation,
   takeNavigation,
-} from '../../src/browser/stale-build';
+} from '#client/stale-build';
 
 const page = 'https://rslib.rs/guide/start/';
 

@@ -9,7 +9,7 @@ import {
   parseHeaders,
   parseRedirects,
   resolveRequest,
-} from '../../src/build/static-host';
+} from '#node/static-host';
 
 const shippedRedirects = parseRedirects(readFileSync('public/_redirects', 'utf8'));
 const shippedHeaders = parseHeaders(readFileSync('public/_headers', 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_GUARD_SCRIPT } from '../../src/shared/storage';
+import { STORAGE_GUARD_SCRIPT } from '#shared/storage';
 
 /** Runs the inlined guard against a fake window whose localStorage behaves as given. */
 function runGuard(localStorage: () => unknown) {

@@ -6,7 +6,7 @@ import {
   logoSrc,
   RSTACK_TOOLS,
   TRANSPARENT_PIXEL,
-} from '../../src/shared/tools';
+} from '#shared/tools';
 
 describe('the Rstack tools', () => {
   it('are the eight of the switcher, in order, each with both descriptions and a link', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applyHiddenParts,
-  hiddenPartsFromQuery,
-  UI_SWITCH_SCRIPT,
-} from '../../src/shared/ui-switch';
+import { applyHiddenParts, hiddenPartsFromQuery, UI_SWITCH_SCRIPT } from '#shared/ui-switch';
 
 function fakeRoot() {
   const attributes = new Set<string>();

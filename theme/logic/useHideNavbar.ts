@@ -1,8 +1,8 @@
 import { useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
-import { NAVBAR_SCROLL_THROTTLE_MS } from '../../src/shared/constants';
-import { isNavbarHidden, parseHideNavbar } from '../../src/shared/hide-navbar';
-import { throttle } from '../../src/shared/throttle';
+import { NAVBAR_SCROLL_THROTTLE_MS } from '#shared/constants';
+import { isNavbarHidden, parseHideNavbar } from '#shared/hide-navbar';
+import { throttle } from '#shared/throttle';
 
 /**
  * Applies `themeConfig.hideNavbar` (set in rspress.config.ts): marks <html> with

@@ -8,8 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { POPOVER_CLOSE_DELAY_MS } from '../../src/shared/constants';
-import { createHoverIntent, type HoverIntent } from '../../src/shared/hover-intent';
+import { POPOVER_CLOSE_DELAY_MS } from '#shared/constants';
+import { createHoverIntent, type HoverIntent } from '#shared/hover-intent';
 
 /**
  * A nav popup that a mouse opens by hovering (at once, as Rspress's nav menus do, or after

@@ -2,7 +2,7 @@ import { useHead, usePage } from '@rspress/core/runtime';
 
 /**
  * The page's description in its head, from its front matter. The page records the client gets
- * leave descriptions out (src/build/page-data.ts), so Rspress's layout alone would fall back to the
+ * leave descriptions out (src/node/page-data.ts), so Rspress's layout alone would fall back to the
  * site's; `tagPriority: 'high'` makes this one win unhead's de-duplication of the two.
  */
 export function usePageDescriptionMeta() {

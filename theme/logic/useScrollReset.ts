@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffect } from 'react';
-import { anchorId } from '../../src/shared/anchor';
+import { anchorId } from '#shared/anchor';
 
 /**
  * A new page starts at its top, at once (Rspress's own reset would inherit the smooth scrolling

@@ -1,10 +1,6 @@
 import { removeBase, useLocation, usePage, useSite, useVersion } from '@rspress/core/runtime';
 import { useSyncExternalStore } from 'react';
-import {
-  languageSwitchPath,
-  type SwitchContext,
-  versionSwitchPath,
-} from '../../src/shared/nav-links';
+import { languageSwitchPath, type SwitchContext, versionSwitchPath } from '#shared/nav-links';
 
 export interface SwitchItem {
   text: string;

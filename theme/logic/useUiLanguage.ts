@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
-import type { Language } from '../../src/shared/locale-path';
-import { languageOf } from '../../src/shared/locale-path';
+import type { Language } from '#shared/locale-path';
+import { languageOf } from '#shared/locale-path';
 
 /**
  * The language of the page being shown, which its texts and links follow: Rspress's, narrowed

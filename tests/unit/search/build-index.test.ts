@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../src/build/search/build-index';
+import { buildSearchIndex } from '#node/search/build-index';
 import {
   decodePostings,
   deriveStructure,
   encodePostings,
   type IndexManifest,
   type TermShard,
-} from '../../../src/shared/search/index-format';
+} from '#shared/search/index-format';
 import { EN_RECORDS } from './fixture-site';
 
 describe('posting lists', () => {

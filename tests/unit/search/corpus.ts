@@ -3,8 +3,8 @@
  * vocabulary of documentation words (English) or phrases (Chinese), with headings and
  * paragraphs. Shared by the scale test and `bench/search.ts`.
  */
-import type { HeadingType, SearchRecord } from '../../../src/shared/search/types';
-import type { Language } from '../../../src/shared/site';
+import type { HeadingType, SearchRecord } from '#shared/search/types';
+import type { Language } from '#shared/site';
 
 /** Half of the 10,000-page bilingual corpus: one language's pages. */
 export const PAGES_PER_LANGUAGE = 5000;

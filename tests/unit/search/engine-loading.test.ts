@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../src/build/search/build-index';
-import { SEARCH_QUERY_MAX_CHARS } from '../../../src/shared/search/constants';
-import {
-  createSearchClient,
-  type FetchLike,
-  SearchIndexError,
-} from '../../../src/shared/search/engine';
+import { buildSearchIndex } from '#node/search/build-index';
+import { SEARCH_QUERY_MAX_CHARS } from '#shared/search/constants';
+import { createSearchClient, type FetchLike, SearchIndexError } from '#shared/search/engine';
 import { BAD_QUERIES } from '../../search/bad-input';
 import { EN_RECORDS, htmlValues, ZH_RECORDS } from './fixture-site';
 import { clientFor, serve } from './helpers';

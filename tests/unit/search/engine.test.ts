@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SNIPPET_WORDS, SNIPPET_WORDS_NARROW } from '../../../src/shared/search/constants';
-import type { SearchHit } from '../../../src/shared/search/types';
+import { SNIPPET_WORDS, SNIPPET_WORDS_NARROW } from '#shared/search/constants';
+import type { SearchHit } from '#shared/search/types';
 import { EN_RECORDS, htmlValues, ZH_RECORDS } from './fixture-site';
 import { clientFor, plainText } from './helpers';
 

@@ -1,5 +1,5 @@
 /** A small bilingual site for the engine tests, built from rendered-page HTML. */
-import type { SearchHit } from '../../../src/shared/search/types';
+import type { SearchHit } from '#shared/search/types';
 import { heading, pageHtml, siteRecords } from './helpers';
 
 /** Forty distinct words with `needle` as the 21st, for snippet windows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostedSearchConfig, languageFilter } from '../../../src/shared/search/hosted';
+import { hostedSearchConfig, languageFilter } from '#shared/search/hosted';
 
 describe('hostedSearchConfig', () => {
   it('is null without credentials: search uses the local index', () => {

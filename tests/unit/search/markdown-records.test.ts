@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDevIndexHandler } from '../../../src/build/search/dev-index';
-import { markdownPages, recordsFromMarkdown } from '../../../src/build/search/markdown-records';
-import { extractRecords } from '../../../src/build/search/records';
-import { createSearchClient, type FetchLike } from '../../../src/shared/search/engine';
+import { createDevIndexHandler } from '#node/search/dev-index';
+import { markdownPages, recordsFromMarkdown } from '#node/search/markdown-records';
+import { extractRecords } from '#node/search/records';
+import { createSearchClient, type FetchLike } from '#shared/search/engine';
 import { heading, pageHtml } from './helpers';
 
 /** One page written twice: as Markdown, and as the article Rspress renders from it. */

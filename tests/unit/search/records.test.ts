@@ -2,11 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  collectSiteRecords,
-  extractRecords,
-  sectionLabel,
-} from '../../../src/build/search/records';
+import { collectSiteRecords, extractRecords, sectionLabel } from '#node/search/records';
 import { heading, pageHtml } from './helpers';
 
 const ARTICLE = `

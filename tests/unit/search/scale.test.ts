@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../src/build/search/build-index';
-import { createSearchClient } from '../../../src/shared/search/engine';
-import { LANGUAGES } from '../../../src/shared/site';
+import { buildSearchIndex } from '#node/search/build-index';
+import { createSearchClient } from '#shared/search/engine';
+import { LANGUAGES } from '#shared/site';
 import { generateCorpus, SAMPLE_QUERIES } from './corpus';
 import { serve } from './helpers';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IndexManifest } from '../../../src/shared/search/index-format';
+import type { IndexManifest } from '#shared/search/index-format';
 import { EN_RECORDS } from './fixture-site';
 import { clientFor } from './helpers';
 
 // Tiny shards, so that the small fixture spreads its terms over many of them.
-vi.mock('../../../src/shared/search/constants', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/shared/search/constants')>()),
+vi.mock('#shared/search/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#shared/search/constants')>()),
   TERM_SHARD_TARGET_BYTES: 64,
 }));
 

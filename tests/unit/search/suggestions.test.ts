@@ -4,8 +4,8 @@ import {
   MAX_SUGGESTED_QUERIES,
   suggestQueries,
   withSectionsOf,
-} from '../../../src/shared/search/suggestions';
-import type { SearchResponse } from '../../../src/shared/search/types';
+} from '#shared/search/suggestions';
+import type { SearchResponse } from '#shared/search/types';
 import { clientFor, heading, pageHtml, siteRecords } from './helpers';
 
 const WORDS = ['bundle', 'bundleless', 'format', 'formats', 'external', 'externals', 'syntax'];

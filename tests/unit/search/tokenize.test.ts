@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_TERMS } from '../../../src/shared/search/constants';
-import { indexTerms, queryTerms } from '../../../src/shared/search/tokenize';
+import { MAX_QUERY_TERMS } from '#shared/search/constants';
+import { indexTerms, queryTerms } from '#shared/search/tokenize';
 
 const terms = (text: string) => [...indexTerms(text)].sort();
 const queryWords = (query: string) => queryTerms(query).map(({ term }) => term);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FUZZY_EXPANSIONS, MIN_HITS_BEFORE_TYPOS } from '../../../src/shared/search/constants';
-import { editDistance, fuzzyMatches, typoBudget } from '../../../src/shared/search/fuzzy';
+import { MAX_FUZZY_EXPANSIONS, MIN_HITS_BEFORE_TYPOS } from '#shared/search/constants';
+import { editDistance, fuzzyMatches, typoBudget } from '#shared/search/fuzzy';
 import { clientFor, heading, pageHtml, siteRecords } from './helpers';
 
 describe('editDistance', () => {

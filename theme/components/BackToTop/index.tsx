@@ -1,8 +1,8 @@
 import { useI18n } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import { SCROLL_THROTTLE_MS, TOP_ARRIVED_PX } from '../../../src/shared/constants';
-import type { UI_TEXT } from '../../../src/shared/i18n';
-import { throttle } from '../../../src/shared/throttle';
+import { SCROLL_THROTTLE_MS, TOP_ARRIVED_PX } from '#shared/constants';
+import type { UI_TEXT } from '#shared/i18n';
+import { throttle } from '#shared/throttle';
 import './index.css';
 
 /**

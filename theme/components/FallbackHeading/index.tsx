@@ -1,5 +1,5 @@
 import { renderInlineMarkdown } from '@rspress/core/theme-original';
-import { slug } from '../../../src/shared/slug';
+import { slug } from '#shared/slug';
 import { getCustomMDXComponent } from '../getCustomMDXComponent';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;

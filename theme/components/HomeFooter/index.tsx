@@ -1,5 +1,5 @@
 import { useI18n } from '@rspress/core/runtime';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+import type { UI_TEXT } from '#shared/i18n';
 import './index.css';
 
 /** The home page's footer: the Rstack family's tagline and the licence. */

@@ -1,11 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import type { Zoom } from 'medium-zoom';
 import { useEffect } from 'react';
-import {
-  IMAGE_ZOOM_ATTACH_DELAY_MS,
-  IMAGE_ZOOM_OPTIONS,
-  ZOOMABLE_IMAGES,
-} from '../../../src/shared/constants';
+import { IMAGE_ZOOM_ATTACH_DELAY_MS, IMAGE_ZOOM_OPTIONS, ZOOMABLE_IMAGES } from '#shared/constants';
 
 /**
  * Click an image of the article to zoom it; Escape, a click or a scroll closes it. Rspress's

@@ -1,8 +1,8 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
-import { settleNavigation } from '../../../src/browser/stale-build';
-import { applyHiddenParts, hiddenPartsFromQuery } from '../../../src/shared/ui-switch';
+import { settleNavigation } from '#client/stale-build';
+import { applyHiddenParts, hiddenPartsFromQuery } from '#shared/ui-switch';
 import { useHideNavbar } from '../../logic/useHideNavbar';
 import { useHydratedPageData } from '../../logic/useHydratedPageData';
 import { useHydrationSignal } from '../../logic/useHydrationSignal';

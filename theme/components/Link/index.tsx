@@ -1,10 +1,6 @@
 import { type LinkProps, Link as OriginalLink } from '@rspress/core/theme-original';
 import { forwardRef, useMemo } from 'react';
-import {
-  linkNavigation,
-  noteNavigation,
-  reportingChunkFailures,
-} from '../../../src/browser/stale-build';
+import { linkNavigation, noteNavigation, reportingChunkFailures } from '#client/stale-build';
 
 /**
  * Rspress's link, with three changes.
@@ -12,7 +8,7 @@ import {
  *   order: keyboard and screen-reader users reach the same links through the outline, and a
  *   focusable element nobody can hear would be a silent tab stop.
  * - A plain click notes where it goes, so that a page whose code is gone after a deploy can be
- *   loaded in full there (src/browser/stale-build.ts).
+ *   loaded in full there (src/client/stale-build.ts).
  * - A link's own transition (the sidebar's) reports such a failure to the window like every other
  *   link's, instead of throwing it into the page (`reportingChunkFailures`).
  */

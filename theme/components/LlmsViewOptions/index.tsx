@@ -1,8 +1,8 @@
 import { useI18n } from '@rspress/core/runtime';
 import { useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { UI_TEXT } from '../../../src/shared/i18n';
-import { chatLinks } from '../../../src/shared/page-markdown';
+import type { UI_TEXT } from '#shared/i18n';
+import { chatLinks } from '#shared/page-markdown';
 import './index.css';
 
 /**

@@ -2,7 +2,7 @@ import type { NavItem, NavItemWithLink } from '@rspress/core';
 import { matchNavbar, useI18n, useLocation } from '@rspress/core/runtime';
 import { Link, Tag } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+import type { UI_TEXT } from '#shared/i18n';
 import { type SwitchMenu, useLanguageMenu, useVersionMenu } from '../../logic/useSwitchMenus';
 import { NavDropdown } from './NavDropdown';
 import './index.css';

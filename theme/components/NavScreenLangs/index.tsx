@@ -1,7 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { type ReactNode, useId, useState } from 'react';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+import type { UI_TEXT } from '#shared/i18n';
 import { type SwitchMenu, useLanguageMenu, useVersionMenu } from '../../logic/useSwitchMenus';
 import { ArrowDown } from '../NavMenu/ArrowDown';
 import './index.css';

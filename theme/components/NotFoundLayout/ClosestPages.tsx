@@ -1,11 +1,7 @@
 import { useI18n, usePages } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
-import {
-  closestPages,
-  type SitePageLink,
-  titlesFromLlmsTxt,
-} from '../../../src/shared/closest-pages';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+import { closestPages, type SitePageLink, titlesFromLlmsTxt } from '#shared/closest-pages';
+import type { UI_TEXT } from '#shared/i18n';
 import { Link } from '../Link';
 
 export interface ClosestPagesProps {

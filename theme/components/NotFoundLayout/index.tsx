@@ -1,6 +1,6 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { homePath, withoutDefaultLangSegment } from '../../../src/shared/locale-path';
+import { homePath, withoutDefaultLangSegment } from '#shared/locale-path';
 import { Link } from '../Link';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { ClosestPagesProps } from './ClosestPages';

@@ -1,13 +1,13 @@
 import { useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
 import { OverviewGroup } from '@rspress/core/theme-original';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+import type { UI_TEXT } from '#shared/i18n';
 import {
   filterOverviewGroups,
   type OverviewGroupData,
   overviewGroups,
   type SidebarNode,
-} from '../../../src/shared/overview';
+} from '#shared/overview';
 import { FallbackHeading } from '../FallbackHeading';
 import './index.css';
 

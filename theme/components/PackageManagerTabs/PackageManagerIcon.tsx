@@ -1,4 +1,4 @@
-import type { PackageManager } from '../../../src/shared/package-manager';
+import type { PackageManager } from '#shared/package-manager';
 
 /** A small mark in each package manager's colours, beside its name on the tab (decoration). */
 export function PackageManagerIcon({ manager }: { manager: PackageManager }) {

@@ -1,9 +1,5 @@
 import { Tab, Tabs } from '@rspress/core/theme';
-import {
-  commandsFor,
-  PACKAGE_MANAGERS,
-  type PackageManager,
-} from '../../../src/shared/package-manager';
+import { commandsFor, PACKAGE_MANAGERS, type PackageManager } from '#shared/package-manager';
 import { getCustomMDXComponent } from '../getCustomMDXComponent';
 import { PackageManagerIcon } from './PackageManagerIcon';
 import './index.css';

@@ -1,6 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
-import type { UI_TEXT } from '../../../src/shared/i18n';
-import { landingCards } from '../../../src/shared/tools';
+import type { UI_TEXT } from '#shared/i18n';
+import { landingCards } from '#shared/tools';
 import { useUiLanguage } from '../../logic/useUiLanguage';
 import { ToolLogo } from '../ToolLogo';
 import './index.css';

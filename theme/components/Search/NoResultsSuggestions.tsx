@@ -1,7 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+import type { UI_TEXT } from '#shared/i18n';
 
 export interface Suggested {
   query: string;

@@ -5,22 +5,22 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { linkNavigation, noteNavigation } from '../../../src/browser/stale-build';
-import type { UI_TEXT } from '../../../src/shared/i18n';
-import { SEARCH_HITS_PER_PAGE } from '../../../src/shared/search/constants';
+import { linkNavigation, noteNavigation } from '#client/stale-build';
+import type { UI_TEXT } from '#shared/i18n';
+import { SEARCH_HITS_PER_PAGE } from '#shared/search/constants';
 import {
   docSearchTranslations,
   isSearchFailure,
   missingResultsUrl,
   toDocSearchError,
-} from '../../../src/shared/search/docsearch';
-import { createSearchClient } from '../../../src/shared/search/engine';
-import { languageFilter } from '../../../src/shared/search/hosted';
-import { SEARCH_INDEX_BASE } from '../../../src/shared/search/location';
-import { suggestQueries, withSectionsOf } from '../../../src/shared/search/suggestions';
-import type { SearchResponse } from '../../../src/shared/search/types';
-import type { Language } from '../../../src/shared/site';
-import { SITE } from '../../../src/shared/site';
+} from '#shared/search/docsearch';
+import { createSearchClient } from '#shared/search/engine';
+import { languageFilter } from '#shared/search/hosted';
+import { SEARCH_INDEX_BASE } from '#shared/search/location';
+import { suggestQueries, withSectionsOf } from '#shared/search/suggestions';
+import type { SearchResponse } from '#shared/search/types';
+import type { Language } from '#shared/site';
+import { SITE } from '#shared/site';
 import { Link } from '../Link';
 import { NoResultsSuggestions, type Suggested } from './NoResultsSuggestions';
 import './docsearch.css';

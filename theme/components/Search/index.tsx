@@ -1,7 +1,7 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_QUERY_MAX_CHARS } from '../../../src/shared/search/constants';
-import { isSearchShortcut } from '../../../src/shared/shortcuts';
+import { SEARCH_QUERY_MAX_CHARS } from '#shared/search/constants';
+import { isSearchShortcut } from '#shared/shortcuts';
 import { useUiLanguage } from '../../logic/useUiLanguage';
 import type { SearchModalProps } from './SearchModal';
 

@@ -1,6 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
 import type { MouseEvent } from 'react';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+import type { UI_TEXT } from '#shared/i18n';
 import './index.css';
 
 /** The id every page type gives its `main` element: the skip link's target. */

@@ -5,8 +5,8 @@ import {
   fullLoadTarget,
   isChunkLoadError,
   takeNavigation,
-} from '../../../src/browser/stale-build';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+} from '#client/stale-build';
+import type { UI_TEXT } from '#shared/i18n';
 import './index.css';
 
 interface State {
@@ -19,7 +19,7 @@ interface State {
 /**
  * Catches a page chunk that fails to load (a tab opened before a deploy asking for files the
  * deploy replaced) and loads the page in full from the server rather than leaving the page
- * blank or the click doing nothing; see src/browser/stale-build.ts. Any other error goes on up as before.
+ * blank or the click doing nothing; see src/client/stale-build.ts. Any other error goes on up as before.
  */
 export class StaleBuildBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = {};

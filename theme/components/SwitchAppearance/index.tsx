@@ -6,8 +6,8 @@ import {
   type Appearance,
   nextAppearance,
   parseAppearance,
-} from '../../../src/shared/appearance';
-import type { UI_TEXT } from '../../../src/shared/i18n';
+} from '#shared/appearance';
+import type { UI_TEXT } from '#shared/i18n';
 import './index.css';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
-import { TRANSPARENT_PIXEL } from '../../../src/shared/tools';
+import { TRANSPARENT_PIXEL } from '#shared/tools';
 
 /** A logo that fails to load gives way to a transparent placeholder of the same size. */
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {

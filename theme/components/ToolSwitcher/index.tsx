@@ -1,7 +1,7 @@
 import { useI18n } from '@rspress/core/runtime';
-import { POPOVER_OPEN_DELAY_MS } from '../../../src/shared/constants';
-import type { UI_TEXT } from '../../../src/shared/i18n';
-import { localizeTool, logoSrc, RSTACK_TOOLS } from '../../../src/shared/tools';
+import { POPOVER_OPEN_DELAY_MS } from '#shared/constants';
+import type { UI_TEXT } from '#shared/i18n';
+import { localizeTool, logoSrc, RSTACK_TOOLS } from '#shared/tools';
 import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
 import { useUiLanguage } from '../../logic/useUiLanguage';
 import { ToolLogo } from '../ToolLogo';

@@ -3,7 +3,7 @@ import { listedByOverview, type PageRecord, slimPageRecord } from '../page-data'
 import { installedRspressVersion } from './adapter';
 
 /**
- * Keeps the page records in every first load small (src/build/page-data.ts), through Rspress's
+ * Keeps the page records in every first load small (src/node/page-data.ts), through Rspress's
  * documented plugin hooks: `modifySearchIndexData` sees every page's record first, which tells
  * which pages an overview lists; `extendPageData` then gets each record before it is bundled.
  */
@@ -19,7 +19,7 @@ export function pluginSlimPageData(): RspressPlugin {
         throw new Error(
           `rslib-docs:slim-page-data: @rspress/core ${installedRspressVersion()} called extendPageData ` +
             'before modifySearchIndexData (2.0.22 calls them the other way round), so the pages ' +
-            'that overviews list are unknown. Update src/build/rspress/page-data.ts.',
+            'that overviews list are unknown. Update src/node/rspress/page-data.ts.',
         );
       }
       const record = page as unknown as PageRecord;

@@ -8,8 +8,8 @@ import {
   DOC_CHUNK_RECORDS,
   MAX_INDEX_RECORDS,
   TERM_SHARD_TARGET_BYTES,
-} from '../../shared/search/constants';
-import { isFuzzyTerm } from '../../shared/search/fuzzy';
+} from '#shared/search/constants';
+import { isFuzzyTerm } from '#shared/search/fuzzy';
 import {
   docChunkFile,
   encodePostings,
@@ -22,9 +22,9 @@ import {
   type TermShard,
   termShardFile,
   wordsFile,
-} from '../../shared/search/index-format';
-import { indexTerms } from '../../shared/search/tokenize';
-import { HIERARCHY_LEVELS, type SearchRecord } from '../../shared/search/types';
+} from '#shared/search/index-format';
+import { indexTerms } from '#shared/search/tokenize';
+import { HIERARCHY_LEVELS, type SearchRecord } from '#shared/search/types';
 
 export interface BuiltSearchIndex {
   /** File contents by path relative to the index folder (e.g. `doc_build/search/en/`). */

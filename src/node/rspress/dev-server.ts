@@ -6,8 +6,8 @@ type Answer = DevResponse | null;
 
 /**
  * What the build writes next to the pages, served by `pnpm dev` from the sources under
- * `docsRoot`: the search index (`src/build/search/dev-index.ts`) and the Markdown twins
- * (`src/build/dev-markdown.ts`). Registered through Rsbuild's documented `server.setup`, in dev only,
+ * `docsRoot`: the search index (`src/node/search/dev-index.ts`) and the Markdown twins
+ * (`src/node/dev-markdown.ts`). Registered through Rsbuild's documented `server.setup`, in dev only,
  * ahead of Rsbuild's own middlewares (whose fallback would answer with the app's HTML). The
  * index is built once the first compile is done, so that the first search finds it ready.
  */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { routeForPage } from '../shared/locale-path';
-import { LANGUAGES, type Language } from '../shared/site';
+import { routeForPage } from '#shared/locale-path';
+import { LANGUAGES, type Language } from '#shared/site';
 
 const PAGE_FILE = /\.mdx?$/;
 

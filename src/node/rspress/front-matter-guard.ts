@@ -10,7 +10,7 @@ interface CompiledFile {
 }
 
 /**
- * A remark plugin: the page being compiled must have valid front matter (src/build/front-matter.ts).
+ * A remark plugin: the page being compiled must have valid front matter (src/node/front-matter.ts).
  * Rspress itself only warns and compiles the page as if it had none.
  */
 function remarkFrontMatterGuard({ docsRoot }: { docsRoot: string }) {

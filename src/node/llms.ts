@@ -1,5 +1,5 @@
 import type { LlmsTxtContext } from '@rspress/core';
-import { markdownTwinOf } from '../shared/locale-path';
+import { markdownTwinOf } from '#shared/locale-path';
 
 /** Pages that are not documents (the per-language 404) have no place in the LLM outputs. */
 export function isDocumentPage(frontmatter: { pageType?: unknown }): boolean {

@@ -9,7 +9,7 @@ import { installedRspressVersion, removeFromLlmsFull, withoutRoutePreloads } fro
  * different text. So each other language gets a page of type 404 at `/<lang>/404`, rendered in
  * that language, which the static host serves for misses under `/<lang>/` (public/_redirects).
  * Such a page is not a document: its Markdown twin and `llms-full.txt` entry are removed, and
- * it does not preload its route's chunk (src/build/rspress/adapter.ts).
+ * it does not preload its route's chunk (src/node/rspress/adapter.ts).
  */
 export function pluginLocaleNotFoundPages(options: {
   languages: readonly string[];

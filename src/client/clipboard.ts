@@ -1,5 +1,5 @@
-import { COPY_PROMPT_TEXT } from '../shared/i18n';
-import { DEFAULT_LANGUAGE } from '../shared/locale-path';
+import { COPY_PROMPT_TEXT } from '#shared/i18n';
+import { DEFAULT_LANGUAGE } from '#shared/locale-path';
 
 /**
  * The text of the copy prompt in a page's language (`<html lang>`: `zh`, `zh-CN`, `en`…), with

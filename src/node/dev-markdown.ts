@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { markdownTwinOf } from '../shared/locale-path';
+import { markdownTwinOf } from '#shared/locale-path';
 import { markdownSource } from './markdown';
 import { listSitePages } from './routes';
 import type { DevResponse } from './search/dev-index';

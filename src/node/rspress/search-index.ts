@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { SEARCH_INDEX_BASE } from '../../shared/search/location';
+import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { buildSearchIndex } from '../search/build-index';
 import { collectSiteRecords } from '../search/records';
 
