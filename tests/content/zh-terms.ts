@@ -36,4 +36,39 @@ export const ZH_TERMS: readonly ZhTerm[] = [
     zh: '环境',
     english: [/\bRsbuild environments?\b/i, /(?<!Rsbuild )\benvironments?\b/i],
   },
+  {
+    en: 'bundle mode (bundle: true)',
+    zh: 'bundle 模式',
+    variants: [/打包模式/],
+  },
+  {
+    en: 'output directory (where a lib item writes its files)',
+    zh: '产物目录',
+    variants: [/输出目录/],
+  },
+  {
+    // The English name may follow the term once, in parentheses, where a page introduces it.
+    en: 'Module Federation',
+    zh: '模块联邦',
+    english: [/(?<!模块联邦（)\bModule Federation\b/i],
+  },
+  {
+    en: 'env mode (--env-mode)',
+    zh: 'env 模式',
+    variants: [/环境模式/],
+    english: [/\benv mode\b/i],
+  },
+  {
+    en: 'CSS Modules',
+    zh: 'CSS Modules',
+    variants: [/CSS Module(?!s)/, /CSS 模块/],
+  },
+  {
+    // Rsbuild, Rspack, Rstest, Rspress, Rsdoctor and Rslib publish every page under /zh/ too.
+    en: 'a link to an upstream site of the Rstack family',
+    zh: 'the same page under https://<site>.rs/zh/',
+    variants: [
+      /https:\/\/(?:rsbuild|rspack|rstest|rspress|rsdoctor|rslib)\.rs(?!\/zh(?![\w-]))[^\s)]*/,
+    ],
+  },
 ];
