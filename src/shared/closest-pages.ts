@@ -16,7 +16,7 @@ export interface SitePageLink {
 }
 
 /** Suggestions the 404 page lists. */
-export const MAX_CLOSEST_PAGES = 3;
+const MAX_CLOSEST_PAGES = 3;
 
 /** Characters of an address looked at: enough for any route of the site. */
 const MAX_ADDRESS_CHARS = 200;

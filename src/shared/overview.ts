@@ -47,7 +47,7 @@ export interface PageSummary {
   toc?: OverviewHeader[];
 }
 
-export const DEFAULT_OVERVIEW_HEADERS = [2];
+const DEFAULT_OVERVIEW_HEADERS = [2];
 
 function isLinkNode(node: SidebarNode): node is LinkNode {
   return 'text' in node;

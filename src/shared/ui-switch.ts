@@ -3,7 +3,7 @@
  * embedding a page elsewhere or printing it. The parts hidden are marked on <html> as
  * `data-hide-<part>` attributes, which the theme's stylesheet turns into `display: none`.
  */
-export const UI_PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
+const UI_PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 export type UiPart = (typeof UI_PARTS)[number];
 
 /** The parts a query string hides: each part whose parameter is `0` (or `false`). */

@@ -14,7 +14,7 @@ export interface DrawnTree {
 const BRANCH = /^((?:│ {3}| {4})*)(?:├──|└──) (.*)$/;
 
 /** Reads a tree drawn with `├──`, `└──` and `│`; `# …` comments and trailing slashes are dropped. */
-export function parseTree(text: string): DrawnTree {
+function parseTree(text: string): DrawnTree {
   const lines = text.split('\n').filter((line) => line.trim() !== '');
   const root = (lines[0] ?? '')
     .replace(/\s+#.*$/, '')

@@ -18,8 +18,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-export const SAMPLE_DIR = path.join(import.meta.dirname, 'sample');
-export const EXAMPLES_DIR = path.join(REPO_ROOT, '.scratch/examples');
+const SAMPLE_DIR = path.join(import.meta.dirname, 'sample');
+const EXAMPLES_DIR = path.join(REPO_ROOT, '.scratch/examples');
 const RSLIB_BIN = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@rslib/core/package.json')),
   'bin/rslib.js',
@@ -105,22 +105,4 @@ export function filesUnder(dir: string): string[] {
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     )
     .sort();
-}
-
-/** Runs `task` over `items` with at most `limit` running at a time, results in input order. */
-export async function inPool<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

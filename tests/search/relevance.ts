@@ -235,7 +235,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
 ];
 
 /** Whether one of the first three result URLs is where the case means to go. */
-export function findsExpected(relevanceCase: RelevanceCase, topUrls: readonly string[]): boolean {
+function findsExpected(relevanceCase: RelevanceCase, topUrls: readonly string[]): boolean {
   return topUrls.slice(0, 3).some((url) => {
     const page = url.replace(/#.*$/, '');
     return relevanceCase.expect.some((expected) =>

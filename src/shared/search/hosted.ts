@@ -6,7 +6,7 @@ export interface HostedSearchConfig {
 }
 
 /** The build-time environment variables that switch search to a hosted DocSearch index. */
-export const HOSTED_SEARCH_ENV = {
+const HOSTED_SEARCH_ENV = {
   appId: 'DOCSEARCH_APP_ID',
   apiKey: 'DOCSEARCH_API_KEY',
   indexName: 'DOCSEARCH_INDEX_NAME',

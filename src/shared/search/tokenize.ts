@@ -200,7 +200,7 @@ export function scanRuns(text: string): Run[] {
 }
 
 /** camelCase pieces of one part: `autoExtension` → auto|Extension, `UMDName` → UMD|Name. */
-export function camelPieces(folded: FoldedText, part: Span): Span[] {
+function camelPieces(folded: FoldedText, part: Span): Span[] {
   const pieces: Span[] = [];
   let start = part.start;
   for (let j = part.start + 1; j < part.end; j++) {

@@ -7,7 +7,7 @@ import type { HeadingType, SearchRecord } from '#shared/search/types';
 import type { Language } from '#shared/site';
 
 /** Half of the 10,000-page bilingual corpus: one language's pages. */
-export const PAGES_PER_LANGUAGE = 5000;
+const PAGES_PER_LANGUAGE = 5000;
 
 /** Queries whose words the corpus and this site both hold: half English, half Chinese. */
 export const SAMPLE_QUERIES: Record<Language, string[]> = {

@@ -3,9 +3,7 @@ import type { SearchHit } from '#shared/search/types';
 import { heading, pageHtml, siteRecords } from './helpers';
 
 /** Forty distinct words with `needle` as the 21st, for snippet windows. */
-export const LONG_TEXT = Array.from({ length: 40 }, (_, k) => (k === 20 ? 'needle' : `w${k}`)).join(
-  ' ',
-);
+const LONG_TEXT = Array.from({ length: 40 }, (_, k) => (k === 20 ? 'needle' : `w${k}`)).join(' ');
 
 export const EN_RECORDS = siteRecords('en', [
   [
