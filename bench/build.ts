@@ -103,7 +103,7 @@ function writeConfig(site: SiteName): string {
     `import siteConfig from '${fromConfig('rspress.config')}';`,
     ...(generated
       ? [
-          `import { pluginFrontMatterGuard } from '${fromConfig('src/node/rspress/front-matter-guard')}';`,
+          `import { pluginFrontMatterGuard } from '${fromConfig('src/node/rspress/plugin-front-matter-guard')}';`,
           '',
           `const root = ${JSON.stringify(docs)};`,
         ]

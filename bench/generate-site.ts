@@ -8,7 +8,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '#shared/site';
+import type { Language } from '#shared/locale-path';
 
 const PAGES_PER_GROUP = 25;
 /** Share of each language's pages that are blog posts (the rest are split over doc sections). */

@@ -16,13 +16,13 @@ import { gzipSync } from 'node:zlib';
 import { create, insertMultiple, load, search as oramaSearch, save } from '@orama/orama';
 import MiniSearch from 'minisearch';
 import { buildSearchIndex } from '#node/search/build-index';
+import type { Language } from '#shared/locale-path';
 import { SEARCH_HITS_PER_PAGE } from '#shared/search/constants';
 import { createSearchClient } from '#shared/search/engine';
 import { typoBudget } from '#shared/search/fuzzy';
 import { highlightAttribute, type MatchTerm } from '#shared/search/highlight';
 import { indexTerms, queryTerms } from '#shared/search/tokenize';
 import { HIERARCHY_LEVELS, type SearchRecord } from '#shared/search/types';
-import type { Language } from '#shared/site';
 
 /** Serves one index file by name, as the host would; the bench counts what it returns. */
 export type FetchFile = (name: string) => Promise<Buffer>;

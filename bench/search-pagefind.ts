@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
+import type { Language } from '#shared/locale-path';
 import { escapeHtml } from '#shared/search/highlight';
 import type { SearchRecord } from '#shared/search/types';
-import type { Language } from '#shared/site';
 import type { Engine, FetchFile } from './search-engines';
 
 /** Pages whose fragments a session loads for the first screen: Pagefind UI's page size. */

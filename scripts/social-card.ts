@@ -10,7 +10,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
 import { SOCIAL_CARD_SIZE, socialCardPath } from '#node/seo';
-import { LANGUAGES, SITE } from '#shared/site';
+import { LANGUAGES } from '#shared/locale-path';
+import { SITE } from '#shared/site';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');

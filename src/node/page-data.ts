@@ -4,7 +4,7 @@
  * module, so in the records they are only weight, growing with every page and heading written;
  * only an overview page reads other pages' headings. `slimPageRecord` takes out of the bundle
  * what the client does not read; Rspress's documented `extendPageData` hook applies it in dev and
- * build alike (src/node/rspress/page-data.ts).
+ * build alike (src/node/rspress/plugin-slim-page-data.ts).
  */
 import { isOverviewPage } from '#shared/overview';
 

@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { routeForPage } from '#shared/locale-path';
-import { LANGUAGES, type Language } from '#shared/site';
+import { LANGUAGES, type Language, routeForPage } from '#shared/locale-path';
 
 const PAGE_FILE = /\.mdx?$/;
 

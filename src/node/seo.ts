@@ -1,7 +1,7 @@
 /**
  * What a public docs site tells crawlers and link previews: each page's canonical URL, Open Graph
  * and Twitter card tags, the theme colours, and the sitemap with its language alternates.
- * Pure functions; the Rspress plugin in src/node/rspress/seo.ts feeds them the site's routes.
+ * Pure functions; the Rspress plugin in src/node/rspress/plugin-seo.ts feeds them the site's routes.
  */
 import { resolveRequest } from './static-host';
 

@@ -11,7 +11,3 @@ export const SITE = {
     zh: 'Rslib 是基于 Rsbuild 的库开发工具：产出 ESM、CJS、UMD 格式的包和类型声明，支持打包与 bundleless 两种模式。',
   },
 } as const;
-
-// The languages live with the paths that carry them: the theme reads them on every page, and
-// this module's texts are only for the build and the search dialog.
-export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './locale-path';

@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { OG_LOCALES, SOCIAL_CARD_SIZE, socialCardPath, THEME_COLORS } from '#node/seo';
-import { DEFAULT_LANGUAGE, SITE } from '#shared/site';
+import { DEFAULT_LANGUAGE } from '#shared/locale-path';
+import { SITE } from '#shared/site';
 import { openBuiltSite } from '../support/site-links';
 import { expect, hydrated, SITE_PAGES, test } from './fixtures';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { LANGUAGES } from '#shared/site';
+import { LANGUAGES } from '#shared/locale-path';
 import { configBlocksIn, distFilesNamedIn, treesInSection } from './output-trees';
 import { filesUnder, REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
 

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { parseRedirects, resolveRequest } from '#node/static-host';
+import type { Language } from '#shared/locale-path';
 import { languageOfPath } from '#shared/locale-path';
-import type { Language } from '#shared/site';
 
 type DomElement = NonNullable<ReturnType<typeof DomUtils.findOne>>;
 

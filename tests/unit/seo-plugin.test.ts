@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PageIndexInfo, RouteMeta, UserConfig } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pluginSeo, SITEMAP_FILE } from '#node/rspress/seo';
+import { pluginSeo, SITEMAP_FILE } from '#node/rspress/plugin-seo';
 
 /**
  * The plugin driven through its hooks in the order Rspress calls them in a build, over a site

@@ -2,7 +2,7 @@
  * The one place where the site depends on the shape of files Rspress writes, for the two things
  * no Rspress option or hook covers. Everything else stands on its documented config and hooks.
  *
- * The Chinese 404 page (src/node/rspress/not-found-pages.ts) is a route of its own so that it renders
+ * The Chinese 404 page (src/node/rspress/plugin-locale-not-found-pages.ts) is a route of its own so that it renders
  * in Chinese, but it is no document and it is served for other paths:
  * - its `<link rel="preload">` of its route chunk would go unused there (a console warning);
  * - core llms gives it a Markdown twin and an entry in `llms-full.txt`.

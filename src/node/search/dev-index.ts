@@ -13,14 +13,14 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { LANGUAGES, type Language } from '#shared/locale-path';
 import { MANIFEST_FILE } from '#shared/search/index-format';
 import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import type { SearchRecord } from '#shared/search/types';
-import { LANGUAGES, type Language } from '#shared/site';
 import { buildSearchIndex } from './build-index';
 import { markdownPages, recordsFromMarkdown } from './markdown-records';
 
-/** What a dev-server handler answers with (see `src/node/rspress/dev-server.ts`). */
+/** What a dev-server handler answers with (see `src/node/rspress/plugin-dev-server.ts`). */
 export interface DevResponse {
   status: 200 | 404 | 500;
   contentType: string;

@@ -9,9 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { languageOfPath, routeForPage } from '#shared/locale-path';
+import { LANGUAGES, type Language, languageOfPath, routeForPage } from '#shared/locale-path';
 import type { Hierarchy, RecordType, SearchRecord } from '#shared/search/types';
-import { LANGUAGES, type Language, SITE } from '#shared/site';
+import { SITE } from '#shared/site';
 import enNav from '../../../docs/en/_nav.json';
 import zhNav from '../../../docs/zh/_nav.json';
 

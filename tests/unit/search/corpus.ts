@@ -3,8 +3,9 @@
  * vocabulary of documentation words (English) or phrases (Chinese), with headings and
  * paragraphs. Shared by the scale test and `bench/search.ts`.
  */
+
+import type { Language } from '#shared/locale-path';
 import type { HeadingType, SearchRecord } from '#shared/search/types';
-import type { Language } from '#shared/site';
 
 /** Half of the 10,000-page bilingual corpus: one language's pages. */
 const PAGES_PER_LANGUAGE = 5000;

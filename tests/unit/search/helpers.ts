@@ -1,9 +1,9 @@
 /** Small built pages and an in-memory index server for the search tests. */
 import { buildSearchIndex } from '#node/search/build-index';
 import { extractRecords } from '#node/search/records';
+import type { Language } from '#shared/locale-path';
 import { createSearchClient, type FetchLike } from '#shared/search/engine';
 import type { SearchRecord } from '#shared/search/types';
-import type { Language } from '#shared/site';
 
 /** A page as Rspress renders it: chrome around an article with an anchored h1. */
 export function pageHtml(title: string, article: string): string {

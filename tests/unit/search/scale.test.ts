@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '#node/search/build-index';
+import { LANGUAGES } from '#shared/locale-path';
 import { createSearchClient } from '#shared/search/engine';
-import { LANGUAGES } from '#shared/site';
 import { generateCorpus, SAMPLE_QUERIES } from './corpus';
 import { serve } from './helpers';
 

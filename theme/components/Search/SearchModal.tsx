@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { linkNavigation, noteNavigation } from '#client/stale-build';
 import type { UI_TEXT } from '#shared/i18n';
+import type { Language } from '#shared/locale-path';
 import { SEARCH_HITS_PER_PAGE } from '#shared/search/constants';
 import {
   docSearchTranslations,
@@ -19,7 +20,6 @@ import { languageFilter } from '#shared/search/hosted';
 import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { suggestQueries, withSectionsOf } from '#shared/search/suggestions';
 import type { SearchResponse } from '#shared/search/types';
-import type { Language } from '#shared/site';
 import { SITE } from '#shared/site';
 import { Link } from '../Link';
 import { NoResultsSuggestions, type Suggested } from './NoResultsSuggestions';

@@ -19,7 +19,7 @@ export function pluginSlimPageData(): RspressPlugin {
         throw new Error(
           `rslib-docs:slim-page-data: @rspress/core ${installedRspressVersion()} called extendPageData ` +
             'before modifySearchIndexData (2.0.22 calls them the other way round), so the pages ' +
-            'that overviews list are unknown. Update src/node/rspress/page-data.ts.',
+            'that overviews list are unknown. Update src/node/rspress/plugin-slim-page-data.ts.',
         );
       }
       const record = page as unknown as PageRecord;
