@@ -9,9 +9,9 @@ import { pluginContentSecurityPolicy } from '#node/rspress/plugin-csp';
 import { pluginDevServer } from '#node/rspress/plugin-dev-server';
 import { pluginFrontMatterGuard } from '#node/rspress/plugin-front-matter-guard';
 import { pluginLocaleNotFoundPages } from '#node/rspress/plugin-locale-not-found-pages';
-import { pluginSlimPageData } from '#node/rspress/plugin-slim-page-data';
 import { pluginSearchIndex } from '#node/rspress/plugin-search-index';
 import { pluginSeo } from '#node/rspress/plugin-seo';
+import { pluginSlimPageData } from '#node/rspress/plugin-slim-page-data';
 import { UI_TEXT } from '#shared/i18n';
 import { DEFAULT_LANGUAGE } from '#shared/locale-path';
 import { hostedSearchConfig } from '#shared/search/hosted';
@@ -68,7 +68,7 @@ export default defineConfig({
   },
   // A page that exists in one language only fails the build, naming the missing file.
   languageParity: { enabled: true },
-  // Our zoom (theme/components/ImageZoom) takes the spec's options, which Rspress's forces.
+  // Our zoom (theme/components/ImageZoom) zooms on a white backdrop; Rspress's forces the page's.
   mediumZoom: false,
   globalUIComponents: [path.join(projectRoot, 'theme/components/ImageZoom/index.tsx')],
   // Search is the DocSearch modal over our own index (src/shared/search, theme/components/Search),

@@ -10,7 +10,8 @@
  *   parts), so every engine sees the same terms;
  * - every record searchable by its page title, its headings and its own text, as the hosted
  *   DocSearch records are; title above headings above text;
- * - typo tolerance at the budget the issue asks for (`typoBudget`), the last word as a prefix.
+ * - typo tolerance at our budget (`typoBudget`: one typo in words of 4 to 7 letters, two in longer
+ *   ones), the last word as a prefix.
  */
 import { gzipSync } from 'node:zlib';
 import { create, insertMultiple, load, search as oramaSearch, save } from '@orama/orama';

@@ -44,7 +44,7 @@ const SITE_P95_MS = 5;
 const LARGE_P95_MS = 50;
 const LARGE_FIRST_RESULT_BYTES = 300 * 1024;
 
-/** The misspellings, which the generated corpus's vocabulary also holds. */
+/** Misspellings readers type, which the generated corpus's vocabulary also holds. */
 const TYPO_QUERIES = ['fromat', 'bundel', 'declaraton', 'exteranls'];
 /** Fresh sessions measured for the bytes before the first result, spread over the queries. */
 const COLD_SESSIONS = 8;

@@ -1,11 +1,11 @@
-/** The numbers the product specification gives (section 9), named after what they mean. */
+/** The site's fixed delays, limits and sizes, named after what they mean. */
 
 /** A popover or tooltip opens this long after the pointer rests on its trigger. */
 export const POPOVER_OPEN_DELAY_MS = 100;
 /** A hover popover closes this long after the pointer leaves it (the nav dropdown delay). */
 export const POPOVER_CLOSE_DELAY_MS = 150;
 
-/** Image zoom (section 9): no margin, white backdrop, closes on scrolling 40 px. */
+/** Image zoom: no margin, white backdrop, closes on scrolling 40 px. */
 export const IMAGE_ZOOM_OPTIONS = { margin: 0, background: '#fff', scrollOffset: 40 } as const;
 /** Zoom attaches this long after a page renders, once its images are in the document. */
 export const IMAGE_ZOOM_ATTACH_DELAY_MS = 100;

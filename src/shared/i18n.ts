@@ -16,7 +16,7 @@ export const UI_TEXT = {
   prevPageText: { en: 'Previous Page', zh: '上一页' },
   nextPageText: { en: 'Next Page', zh: '下一页' },
   lastUpdatedText: { en: 'Last Updated', zh: '最后更新于' },
-  // The spec's 'Source' link (Rspress's SourceCode component) on each option page.
+  // The 'Source' link (Rspress's SourceCode component) on each option page.
   sourceCodeText: { en: 'Source', zh: '源码' },
   'overview.noResult': {
     en: 'No matching API found: {{query}}',

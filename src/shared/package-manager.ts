@@ -1,4 +1,4 @@
-/** The package managers whose commands the docs show, in tab order (the spec's list). */
+/** The package managers whose commands the docs show, in tab order (npm, yarn, pnpm, bun). */
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
 

@@ -70,7 +70,7 @@ function headingIds(source: string): Set<string> {
 describe('sections every reader of these pages needs', () => {
   for (const [page, ids] of Object.entries(REQUIRED_SECTIONS)) {
     for (const lang of ['en', 'zh']) {
-      it(`${lang}/${page}`, () => {
+      it(`${lang}/${page} keeps the headings #${ids.join(', #')}`, () => {
         const present = headingIds(pageSource(lang, page));
         expect(ids.filter((id) => !present.has(id))).toEqual([]);
       });

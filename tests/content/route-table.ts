@@ -1,4 +1,4 @@
-/** The route table of the product specification (section 2): every tail exists in en and under /zh. */
+/** The site's original pages: each one stays, in en and under /zh with the same tail. */
 export const LIB_OPTION_PAGES = [
   'auto-extension',
   'auto-external',

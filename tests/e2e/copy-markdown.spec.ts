@@ -95,7 +95,7 @@ test.describe('Copy Markdown', () => {
 });
 
 test.describe('Open menu', () => {
-  test('offers the Markdown and AI chats with the prompt of the spec @mobile', async ({ page }) => {
+  test('offers the Markdown and AI chats that ask to read the page @mobile', async ({ page }) => {
     await page.goto('/guide/start/glossary');
     const trigger = page.getByRole('button', { name: 'Open', exact: true });
     await trigger.click();

@@ -17,7 +17,7 @@ for (const { path, alt } of [
     await diagram.click();
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toBeVisible();
-    // The spec's backdrop: white, in either appearance.
+    // The backdrop is white, in either appearance.
     await expect(overlay).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     // The zoom ignores keys while it is still opening, so press until it closes.
     await expect(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_PROMPT, chatLinks } from '#shared/page-markdown';
 
 describe('chatLinks', () => {
-  it('puts the prompt of the spec, with the Markdown URL, into each chat link', () => {
+  it("asks each chat to read the page's Markdown URL, then to answer questions about it", () => {
     const url = 'https://rslib.rs/guide/start/quick-start.md';
     const prompt = `Read ${url}, I want to ask questions about it.`;
     expect(CHAT_PROMPT.replace('{url}', url)).toBe(prompt);

@@ -75,7 +75,7 @@ describe('theme imports', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the barrel only re-exports: every component lives in a folder of its own name', () => {
+  it('the barrel only re-exports, and each components/<Name> folder it names exports <Name>', () => {
     const declared = barrel.statements.filter(
       (statement) => !ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement),
     );

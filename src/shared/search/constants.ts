@@ -8,7 +8,7 @@ export const SEARCH_MAX_HITS_PER_PAGE = 1000;
 export const SNIPPET_WORDS = 10;
 /** Words of context in a snippet at widths up to 768 px (the caller passes it). */
 export const SNIPPET_WORDS_NARROW = 5;
-/** A query is cut to this many characters before it is read; never above the spec's 512. */
+/** A query is cut to this many characters before it is read; the longest query the dialog accepts. */
 export const SEARCH_QUERY_MAX_CHARS = 512;
 
 /** Highlight and ellipsis defaults, the values DocSearch sends to the hosted service. */

@@ -1,5 +1,5 @@
 /**
- * The queries the no-results screen suggests (spec: up to 3): the sections DocSearch groups
+ * The queries the no-results screen suggests (up to 3): the sections DocSearch groups
  * earlier results under, and, where those run short, the query with a word replaced by the
  * closest word the index holds. Each suggestion is checked to find something before it is shown.
  * Suggestions are plain text; the modal renders them as text, never as markup.

@@ -13,7 +13,7 @@ describe('an index split into many term shards', () => {
   const { client, files, fetched } = clientFor(EN_RECORDS);
   const manifest = JSON.parse(files['manifest.json'] ?? '') as IndexManifest;
 
-  it('has many shards', () => {
+  it('splits the fixture site into more than 10 shards, so the tests below cross shard borders', () => {
     expect(manifest.shards.length).toBeGreaterThan(10);
   });
 

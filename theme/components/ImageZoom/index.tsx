@@ -5,7 +5,7 @@ import { IMAGE_ZOOM_ATTACH_DELAY_MS, IMAGE_ZOOM_OPTIONS, ZOOMABLE_IMAGES } from 
 
 /**
  * Click an image of the article to zoom it; Escape, a click or a scroll closes it. Rspress's
- * own zoom forces the page background behind the image; ours uses the spec's white backdrop,
+ * own zoom forces the page background behind the image; ours uses a white backdrop,
  * which also suits diagrams drawn on white. medium-zoom is fetched only by pages with images.
  */
 export default function ImageZoom() {

@@ -18,7 +18,7 @@ const PhoneMenu = lazy(() => loadPhoneMenu().then((module) => ({ default: module
 
 /**
  * Open state of the full-screen menu: it closes on a route change, on Escape, and when the
- * window grows to the width where the bar shows everything (the spec's 768 px).
+ * window grows to 768 px or wider, where the bar shows everything.
  */
 function useNavScreenState() {
   const { pathname, hash } = useLocation();

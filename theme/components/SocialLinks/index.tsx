@@ -8,7 +8,7 @@ import { useHoverDisclosure } from '../../logic/useHoverDisclosure';
 import { ArrowDown } from '../NavMenu/ArrowDown';
 import './index.css';
 
-/** The spec's limit: more links than this go into a popup. */
+/** At most this many links show inline; the rest go into a popup. */
 const INLINE_LINKS = 5;
 
 type Position = 'center' | 'right';
