@@ -28,7 +28,11 @@ export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   names: RegExp;
   files: Record<string, string>;
 }> = [
-  { names: /['"]\.?\/?src\/cli\.ts['"]/, files: { 'src/cli.ts': "console.log('cli');\n" } },
+  // `export {}` makes it a module: API Extractor (`dts.bundle`) cannot read a script's declarations.
+  {
+    names: /['"]\.?\/?src\/cli\.ts['"]/,
+    files: { 'src/cli.ts': "console.log('cli');\nexport {};\n" },
+  },
   {
     names: /['"]\.\/src\/utils\/index\.ts['"]/,
     files: { 'src/utils/index.ts': 'export const twice = (n: number): number => n * 2;\n' },
@@ -47,6 +51,7 @@ export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   { names: /['"]\.\/src\/locales['"]/, files: { 'src/locales/en.json': '{ "hello": "Hello" }\n' } },
   { names: /['"]\.\/src\/templates['"]/, files: { 'src/templates/README.md': '# Template\n' } },
   { names: /tsconfig\.build\.json/, files: { 'tsconfig.build.json': json(TSCONFIG) } },
+  { names: /tsconfig\.dts-bundle\.json/, files: { 'tsconfig.dts-bundle.json': json(TSCONFIG) } },
   {
     names: /scripts\/(post-build|copy-templates)\.js/,
     files: { 'scripts/post-build.js': '', 'scripts/copy-templates.js': '' },
