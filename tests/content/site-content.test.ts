@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frontMatterProse } from '#node/front-matter';
-import { cjkShare, headingCounts, proseText } from '#node/markdown';
 import { listSitePages } from '#node/routes';
 import { checkConfigBlocks, formatReport } from '../support/config-blocks';
 import { libConfigKeys, optionKeyOf } from '../support/lib-config';
+import { cjkShare, headingCounts, proseText } from '../support/markdown';
 import { LIB_OPTION_PAGES, SPEC_ROUTES } from './route-table';
 
 const root = path.resolve(__dirname, '../..');

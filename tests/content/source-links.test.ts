@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mdxElements } from '#node/markdown';
 import { listSitePages } from '#node/routes';
 import { SITE } from '#shared/site';
 import { libConfigKeySources, optionKeyOf } from '../support/lib-config';
+import { mdxElements } from '../support/markdown';
 
 const root = path.resolve(__dirname, '../..');
 const docsRoot = path.join(root, 'docs');

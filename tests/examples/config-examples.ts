@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractCodeBlocks } from '#node/markdown';
 import { listSitePages } from '#node/routes';
+import { extractCodeBlocks } from '../support/markdown';
 
 const CONFIG_FILE = /^rslib\.config\.(ts|mts|cts|js|mjs|cjs)$/;
 

@@ -2,7 +2,7 @@
  * The output trees the pages draw, read back as file lists, so that a test can hold them against
  * the files a build really writes.
  */
-import { type CodeBlock, extractCodeBlocks } from '#node/markdown';
+import { type CodeBlock, extractCodeBlocks } from '../support/markdown';
 
 export interface DrawnTree {
   /** The first line: the folder the tree starts from, such as `dist` or `dist/.rsbuild`. */

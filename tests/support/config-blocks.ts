@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { extractCodeBlocks } from '#node/markdown';
+import { extractCodeBlocks } from './markdown';
 
 /** Code blocks titled like an Rslib config file are whole files that must type-check. */
 const CONFIG_FILE = /^rslib\.config\.(ts|mts|cts|js|mjs|cjs)$/;

@@ -1,6 +1,7 @@
 /** Checks that keep the Chinese pages to one vocabulary and one spacing rule around links. */
 import { frontMatterProse } from '#node/front-matter';
-import { markdownBody, proseText } from '#node/markdown';
+import { markdownBody } from '#node/markdown';
+import { proseText } from './markdown';
 
 export interface ZhTerm {
   /** The English term, as the English pages say it. */

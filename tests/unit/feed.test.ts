@@ -19,6 +19,16 @@ describe('cleanFeedContent', () => {
     expect(cleanFeedContent('<p>plain</p>')).toBe('<p>plain</p>');
   });
 
+  it('reads markup inside an attribute value or a comment as text, not as an element', () => {
+    const inAttribute = `<p title='<div class="rp-not-doc">'>kept</p><p>after</p>`;
+    expect(cleanFeedContent(inAttribute)).toBe(
+      '<p title="<div class=&quot;rp-not-doc&quot;>">kept</p><p>after</p>',
+    );
+    expect(cleanFeedContent('<!-- <div class="rp-not-doc"> --><p>kept</p></div><p>after</p>')).toBe(
+      '<p>kept</p><p>after</p>',
+    );
+  });
+
   it('does not lose text after an unclosed chrome block', () => {
     expect(cleanFeedContent('<p>a</p><div class="rp-not-doc"><div>')).toBe('<p>a</p>');
   });

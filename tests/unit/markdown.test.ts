@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cjkShare, extractCodeBlocks, headingCounts, proseText } from '#node/markdown';
+import { cjkShare, extractCodeBlocks, headingCounts, proseText } from '../support/markdown';
 
 const page = [
   '---',
@@ -49,6 +49,32 @@ describe('extractCodeBlocks', () => {
       },
       { lang: 'bash', meta: '', title: null, partial: false, code: 'npm i', line: 23 },
     ]);
+  });
+
+  it('finds a fence nested deeper in a list, where a line-by-line reader saw prose', () => {
+    const nested = [
+      '1. Install:',
+      '',
+      '   - then write the config:',
+      '',
+      '     ```ts title="rslib.config.ts"',
+      '     export default {};',
+      '     ```',
+      '',
+      '     Text after.',
+    ].join('\n');
+    expect(extractCodeBlocks(nested)).toEqual([
+      {
+        lang: 'ts',
+        meta: 'title="rslib.config.ts"',
+        title: 'rslib.config.ts',
+        partial: false,
+        code: 'export default {};',
+        line: 6,
+      },
+    ]);
+    expect(proseText(nested)).not.toContain('export default');
+    expect(proseText(nested)).toContain('Text after.');
   });
 
   it('does not take a title containing the word partial for the flag', () => {

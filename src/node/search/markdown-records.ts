@@ -11,17 +11,12 @@
 
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
-import type { Nodes, Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { mdxJsxFromMarkdown } from 'mdast-util-mdx-jsx';
-import { gfm } from 'micromark-extension-gfm';
-import { mdxJsx } from 'micromark-extension-mdx-jsx';
+import type { Nodes, Parent, PhrasingContent, RootContent } from 'mdast';
 import type { Language } from '#shared/locale-path';
 import { routeForPage } from '#shared/locale-path';
 import type { SearchRecord } from '#shared/search/types';
 import { readFrontMatter } from '../front-matter';
-import { markdownBody } from '../markdown';
+import { markdownBody, parseMarkdown } from '../markdown';
 import { listPageFiles } from '../routes';
 import { type PageInfo, PageRecords, sectionIndex, sectionLabel } from './records';
 
@@ -30,14 +25,6 @@ const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 /** Rspress container fences (`:::tip Title`, `:::`): markup, and the title is chrome. */
 const CONTAINER_FENCE = /^[ \t]*:::.*$/gm;
 const CELL_SEPARATOR = ' | ';
-
-/** Parses a page body as MDX (the JSX tags, no expressions) with GFM tables. */
-function parse(body: string, jsx: boolean): Root {
-  return fromMarkdown(body, {
-    extensions: jsx ? [gfm(), mdxJsx()] : [gfm()],
-    mdastExtensions: jsx ? [gfmFromMarkdown(), mdxJsxFromMarkdown()] : [gfmFromMarkdown()],
-  });
-}
 
 /** The text a reader sees of inline content: images and tags' attributes are not text. */
 function inlineText(node: Nodes): string {
@@ -118,16 +105,7 @@ export function recordsFromMarkdown(source: string, page: PageInfo): SearchRecor
   const frontMatter = readFrontMatter(source) ?? {};
   if (frontMatter.pageType === 'home') return [];
   const body = markdownBody(source).replace(CONTAINER_FENCE, '');
-  let root: Root;
-  try {
-    root = parse(body, true);
-  } catch {
-    try {
-      root = parse(body, false);
-    } catch {
-      return [];
-    }
-  }
+  const root = parseMarkdown(body);
   const titleHeading = root.children.find((node) => node.type === 'heading' && node.depth === 1);
   const fromFrontMatter = typeof frontMatter.title === 'string' ? frontMatter.title : '';
   const title =
