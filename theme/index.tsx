@@ -28,3 +28,5 @@ export { Search } from './components/Search';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useScrollReset } from './logic/useScrollReset';
+// The phone menu and the phone sidebar lock the page's scrolling with it (patched NavScreen and useSidebarMenu).
+export { useBodyScrollLock } from './logic/useBodyScrollLock';
