@@ -50,6 +50,8 @@ export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   { names: /\{png,svg\}/, files: { 'src/assets/logo.svg': SVG } },
   { names: /['"]\.\/src\/locales['"]/, files: { 'src/locales/en.json': '{ "hello": "Hello" }\n' } },
   { names: /['"]\.\/src\/templates['"]/, files: { 'src/templates/README.md': '# Template\n' } },
+  // JSON kept as JSON in bundleless output: the block copies `src/**/*.json`, so one must exist.
+  { names: /externals: \[\/\\\.json\$\/\]/, files: { 'src/data.json': '{ "name": "demo" }\n' } },
   { names: /tsconfig\.build\.json/, files: { 'tsconfig.build.json': json(TSCONFIG) } },
   { names: /tsconfig\.dts-bundle\.json/, files: { 'tsconfig.dts-bundle.json': json(TSCONFIG) } },
   {
