@@ -27,6 +27,6 @@ export { PackageManagerTabs } from './components/PackageManagerTabs';
 export { Search } from './components/Search';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
-export { useScrollReset } from './logic/useScrollReset';
 // The phone menu and the phone sidebar lock the page's scrolling with it (patched NavScreen and useSidebarMenu).
 export { useBodyScrollLock } from './logic/useBodyScrollLock';
+export { useScrollReset } from './logic/useScrollReset';

@@ -1,7 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type LayoutProps, Layout as OriginalLayout } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
-import { settleNavigation } from '#client/stale-build';
 import { applyHiddenParts, hiddenPartsFromQuery } from '#shared/ui-switch';
 import { useHideNavbar } from '../../logic/useHideNavbar';
 import { useHydratedPageData } from '../../logic/useHydratedPageData';
@@ -13,7 +12,7 @@ import '../../styles/index.css';
 import '../../styles/print.css';
 import { BackToTop } from '../BackToTop';
 import { SkipLink } from '../SkipLink';
-import { StaleBuildBoundary } from '../StaleBuildBoundary';
+import { StaleBuildRecovery } from '../StaleBuildBoundary';
 import { ToolSwitcher } from '../ToolSwitcher';
 
 /**
@@ -24,26 +23,22 @@ import { ToolSwitcher } from '../ToolSwitcher';
  * theme/template.html covers the first paint).
  */
 export function Layout(props: LayoutProps) {
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   useEffect(() => {
     applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
   }, [search]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes, which it reads from `window`.
-  useEffect(() => {
-    settleNavigation(window.location.href);
-  }, [pathname, search]);
   useHideNavbar();
   usePageDescriptionMeta();
   useHydratedPageData();
   useHydrationSignal();
   return (
-    <StaleBuildBoundary>
+    <StaleBuildRecovery>
       <OriginalLayout
         top={<SkipLink />}
         afterNavTitle={<ToolSwitcher />}
         bottom={<BackToTop />}
         {...props}
       />
-    </StaleBuildBoundary>
+    </StaleBuildRecovery>
   );
 }

@@ -1,9 +1,12 @@
-import { useI18n } from '@rspress/core/runtime';
-import { Component, type ReactNode } from 'react';
+import { useI18n, useLocation } from '@rspress/core/runtime';
+import { Component, type ReactNode, useEffect } from 'react';
 import {
   claimFullLoad,
   fullLoadTarget,
   isChunkLoadError,
+  linkNavigation,
+  noteNavigation,
+  settleNavigation,
   takeNavigation,
 } from '#client/stale-build';
 import type { UI_TEXT } from '#shared/i18n';
@@ -37,13 +40,28 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
     if (typeof window === 'undefined') return;
     window.addEventListener('error', this.onReportedError);
     window.addEventListener('unhandledrejection', this.onUnhandledRejection);
+    document.addEventListener('click', this.onClick, true);
   }
 
   override componentWillUnmount() {
     if (typeof window === 'undefined') return;
     window.removeEventListener('error', this.onReportedError);
     window.removeEventListener('unhandledrejection', this.onUnhandledRejection);
+    document.removeEventListener('click', this.onClick, true);
   }
+
+  /**
+   * A plain click on a link notes where it goes (before Rspress's own handler starts the
+   * navigation), so that a failure of the next page's code loads that page, not this one.
+   */
+  private onClick = (event: MouseEvent) => {
+    const { button, metaKey, ctrlKey, shiftKey, altKey, target } = event;
+    if (button !== 0 || metaKey || ctrlKey || shiftKey || altKey) return;
+    const link = target instanceof Element ? target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement) {
+      noteNavigation(linkNavigation(link, window.location.href));
+    }
+  };
 
   /**
    * A failure while rendering: back or forward to a page whose code is gone (links report theirs
@@ -89,6 +107,20 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
     if (!isChunkLoadError(error)) throw error;
     return <StaleBuildNotice target={target} loading={loading !== false} />;
   }
+}
+
+/**
+ * The site's recovery from a deploy while a tab is open (the one place it is wired up; the
+ * decisions are in src/client/stale-build.ts): the boundary, and the noted navigation forgotten
+ * once the address is another.
+ */
+export function StaleBuildRecovery({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes, which it reads from `window`.
+  useEffect(() => {
+    settleNavigation(window.location.href);
+  }, [pathname, search]);
+  return <StaleBuildBoundary>{children}</StaleBuildBoundary>;
 }
 
 function StaleBuildNotice({ target, loading }: { target?: string; loading: boolean }) {
