@@ -47,6 +47,14 @@ export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   },
   { names: /\*\.less\b/, files: { 'src/theme.less': '@c: red;\n.a { color: @c; }\n' } },
   { names: /\*\.scss\b/, files: { 'src/button/button.scss': '$c: red;\n.a { color: $c; }\n' } },
+  {
+    // A Tailwind CSS v4 block: a stylesheet that loads Tailwind, and a class for it to find.
+    names: /@tailwindcss\/postcss/,
+    files: {
+      'src/index.css': "@import 'tailwindcss' source('.');\n",
+      'src/button.ts': "export const button = 'rounded-lg bg-sky-500';\n",
+    },
+  },
   { names: /\{png,svg\}/, files: { 'src/assets/logo.svg': SVG } },
   { names: /['"]\.\/src\/locales['"]/, files: { 'src/locales/en.json': '{ "hello": "Hello" }\n' } },
   { names: /['"]\.\/src\/templates['"]/, files: { 'src/templates/README.md': '# Template\n' } },
