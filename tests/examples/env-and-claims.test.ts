@@ -111,9 +111,44 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     '.env': 'PUBLIC_URL=https://env.example\n',
     'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
   });
-  const noEnv = await runRslib(bare, ['build', '--no-env']);
+  const noEnv = await runRslib(bare, ['build', '--no-env'], { PUBLIC_NAME: 'from-shell' });
   expect(noEnv.exitCode, noEnv.output).toBe(0);
   expect(read(bare, 'dist/index.js')).toContain('publicUrl: import.meta.env.PUBLIC_URL');
+  expect(read(bare, 'dist/index.js')).toContain('publicName: process.env.PUBLIC_NAME');
+});
+
+test.concurrent('guide/advanced/env-vars: source.define wins over the defaults, and loadEnv adds a prefix', async () => {
+  const dir = sampleCopy('env-vars-define', {
+    'src/index.ts':
+      'export const mode = import.meta.env.MODE;\nexport const ssr = import.meta.env.SSR;\nexport const acme = import.meta.env.ACME_NAME;\nexport const version = __VERSION__;\ndeclare const __VERSION__: string;\n',
+    'src/env.d.ts': ENV_TYPES,
+    '.env': 'ACME_NAME=acme\n',
+    'rslib.config.ts': `import { defineConfig, loadEnv } from '@rslib/core';
+
+const { publicVars } = loadEnv({ prefixes: ['ACME_'] });
+
+export default defineConfig({
+  lib: [
+    { format: 'esm', source: { define: { 'import.meta.env.MODE': JSON.stringify('custom') } } },
+    { format: 'umd', umdName: 'Sample', output: { target: 'web', distPath: './dist/umd' } },
+  ],
+  source: {
+    define: { ...publicVars, __VERSION__: JSON.stringify('1.0.0') },
+  },
+});
+`,
+  });
+  const run = await runRslib(dir, ['build'], { NODE_ENV: undefined });
+  expect(run.exitCode, run.output).toBe(0);
+  const esm = read(dir, 'dist/index.js');
+  expect(esm).toContain('mode = "custom"');
+  expect(esm).toContain('ssr = import.meta.env.SSR');
+  expect(esm).toContain('acme = "acme"');
+  expect(esm).toContain('version = "1.0.0"');
+  const umd = read(dir, 'dist/umd/index.js');
+  expect(umd).toMatch(/"production"/);
+  expect(umd).not.toContain('import.meta.env.SSR');
+  expect(umd).not.toContain('"SSR":true');
 });
 
 test.concurrent('guide/advanced/env-vars: the build cache keeps a variable that was missing, unless cacheDigest names it', async () => {
