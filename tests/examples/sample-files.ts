@@ -94,6 +94,63 @@ export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
       }),
     },
   },
+  {
+    // A Svelte 5 component with scoped styles, exported next to the sample's own code.
+    names: /pluginSvelte\(/,
+    files: {
+      'src/Counter.svelte': `<script lang="ts">
+  let { label = 'Clicks' }: { label?: string } = $props();
+  let count = $state(0);
+</script>
+
+<button type="button" onclick={() => count++}>{label}: {count}</button>
+
+<style>
+  button {
+    font-weight: bold;
+  }
+</style>
+`,
+      'src/index.ts':
+        "export { add } from './utils';\nexport { default as Counter } from './Counter.svelte';\n",
+      // svelte-preprocess asks for it when it compiles `<script lang="ts">`.
+      'tsconfig.json': json({
+        ...TSCONFIG,
+        compilerOptions: { ...TSCONFIG.compilerOptions, verbatimModuleSyntax: true },
+      }),
+    },
+  },
+  {
+    // A Solid component, and the JSX settings that type-check it as Solid rather than React.
+    names: /pluginSolid\(/,
+    files: {
+      'src/Counter.tsx': `import { createSignal } from 'solid-js';
+
+export interface CounterProps {
+  label?: string;
+}
+
+export function Counter(props: CounterProps) {
+  const [count, setCount] = createSignal(0);
+  return (
+    <button type="button" onClick={() => setCount(count() + 1)}>
+      {props.label ?? 'Clicks'}: {count()}
+    </button>
+  );
+}
+`,
+      'src/index.ts':
+        "export { add } from './utils';\nexport { Counter, type CounterProps } from './Counter';\n",
+      'tsconfig.json': json({
+        ...TSCONFIG,
+        compilerOptions: {
+          ...TSCONFIG.compilerOptions,
+          jsx: 'preserve',
+          jsxImportSource: 'solid-js',
+        },
+      }),
+    },
+  },
 ];
 
 export function filesNamedBy(code: string): Record<string, string> {
