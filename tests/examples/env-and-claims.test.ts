@@ -54,7 +54,7 @@ test.concurrent('guide/basic/cli: --env-mode staging inlines PUBLIC_ values of .
   expect(code).not.toContain('production.example');
 });
 
-test.concurrent('guide/advanced/env-vars: what a build inlines in each format', async () => {
+test.concurrent('guide/advanced/env-vars and config/rsbuild/source: what a build replaces in each format', async () => {
   const dir = sampleCopy('env-vars-formats', {
     ...ENV_FILES,
     'rslib.config.ts': config(
