@@ -24,7 +24,7 @@ const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
 
 /** When a block's code matches `names`, these files are added to its copy. */
-export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
+const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   names: RegExp;
   files: Record<string, string>;
 }> = [
