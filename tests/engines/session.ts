@@ -67,6 +67,9 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** A function run in the page, as the drivers type it: its arguments cross as JSON either way. */
+type PageFunction = (...args: unknown[]) => unknown;
+
 /** The attribute `clickTarget` finds the element to click by. */
 export const TARGET_ATTRIBUTE = 'data-engine-target';
 const TARGET = `[${TARGET_ATTRIBUTE}]`;
@@ -113,7 +116,7 @@ export async function openFirefox(origin: string): Promise<Session> {
     reload: async () => {
       await page.reload({ waitUntil: 'load' });
     },
-    evaluate: (fn, ...args) => page.evaluate(fn, ...args) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as PageFunction, ...args) as never,
     clickTarget: () => page.click(TARGET),
     press: async (key, modifiers = []) => {
       for (const modifier of modifiers) await page.keyboard.down(modifier);
@@ -203,7 +206,10 @@ export async function openWebKit(origin: string): Promise<Session> {
       capabilities: {
         // WebKitGTK's driver speaks classic WebDriver only.
         'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        // WebdriverIO's types know no WebKitGTK options; the driver reads them as they are.
+        ...({
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        } as object),
       },
     });
     return {
@@ -212,7 +218,7 @@ export async function openWebKit(origin: string): Promise<Session> {
       windowHasFloor: true,
       goto: (pathname) => browser.url(new URL(pathname, origin).href).then(() => undefined),
       reload: () => browser.refresh(),
-      evaluate: (fn, ...args) => browser.execute(fn, ...args) as never,
+      evaluate: (fn, ...args) => browser.execute(fn as PageFunction, ...args) as never,
       clickTarget: () => browser.$(TARGET).click(),
       press: (key, modifiers = []) =>
         browser.keys([...modifiers.map((modifier) => KEYS[modifier]), KEYS[key]]),
