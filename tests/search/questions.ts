@@ -28,6 +28,7 @@ const DTS_ALIAS = [
   '/config/lib/redirect#redirectdtspath',
   '/guide/advanced/dts#alias',
   '/config/lib/dts#dtsalias',
+  '/guide/faq/features#path-aliases',
 ];
 const PATH_ALIASES = [
   '/guide/basic/typescript#path-aliases',
