@@ -1,7 +1,7 @@
 /**
  * What readers type, and where they mean to go: for each query, the pages (or, with a
  * `#heading`, the sections) of which at least one must be among the first three results.
- * Half of the queries are Chinese. Shared by the end-to-end run over the built index
+ * About half of the queries are Chinese. Shared by the end-to-end run over the built index
  * (`tests/e2e/search-relevance.spec.ts`) and the engine benchmark (`bench/search.ts`).
  */
 export type Lang = 'en' | 'zh';
@@ -231,6 +231,60 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['umdname', ['/config/lib/umd-name']],
     ['outbase', ['/config/lib/out-base']],
     ['source.tsconfigpath', ['/config/rsbuild/source#source-tsconfig-path']],
+  ]),
+  // The guides for CSS, workers, WebAssembly, tsc, Svelte, Solid, testing, Rsdoctor, env
+  // variables and dual-package exports, each found by its own words.
+  ...cases('en', 'plain', [
+    ['tailwind css', ['/guide/advanced/css']],
+    [
+      'css modules namedExport localIdentName',
+      ['/guide/advanced/css', '/config/rsbuild/output#output-css-modules'],
+    ],
+    ['injectStyles bundleless', ['/guide/advanced/css']],
+    ['less sass bundleless output', ['/guide/advanced/css']],
+    ['postcss config', ['/guide/advanced/css']],
+    ['web worker new URL', ['/guide/advanced/web-workers']],
+    ['SharedWorker', ['/guide/advanced/web-workers']],
+    ['worker_threads', ['/guide/advanced/web-workers']],
+    ['import wasm file', ['/guide/advanced/wasm']],
+    ['wasm-bindgen wasm-pack', ['/guide/advanced/wasm']],
+    ['migrate from tsc', ['/guide/migration/tsc']],
+    ['tsc outDir rootDir', ['/guide/migration/tsc']],
+    ['svelte component library', ['/guide/solution/svelte']],
+    ['svelte2tsx', ['/guide/solution/svelte#declaration-files']],
+    ['solid ssr', ['/guide/solution/solid#ssr']],
+    ['environment variables', ['/guide/advanced/env-vars']],
+    ['loadEnv prefixes', ['/guide/advanced/env-vars']],
+    ['withRslibConfig', ['/guide/advanced/testing']],
+    ['unit test rslib config', ['/guide/advanced/testing']],
+    ['rsdoctor', ['/guide/advanced/rsdoctor']],
+    ['d.cts require types', ['/guide/basic/output-format']],
+  ]),
+  ...cases('zh', 'plain', [
+    ['Tailwind CSS 配置', ['/guide/advanced/css']],
+    ['CSS Modules 具名导出', ['/guide/advanced/css']],
+    ['bundleless 模式 Less Sass', ['/guide/advanced/css']],
+    ['共享 Worker', ['/guide/advanced/web-workers']],
+    ['Worker 导入查询', ['/guide/advanced/web-workers']],
+    ['导入 .wasm 文件', ['/guide/advanced/wasm']],
+    ['WebAssembly 类型声明', ['/guide/advanced/wasm']],
+    ['从 tsc 迁移', ['/guide/migration/tsc']],
+    ['Svelte 组件库', ['/guide/solution/svelte']],
+    ['Solid 服务端渲染', ['/guide/solution/solid#ssr']],
+    ['环境变量 PUBLIC_', ['/guide/advanced/env-vars']],
+    ['使用 Rstest 测试', ['/guide/advanced/testing']],
+    ['构建分析 Rsdoctor', ['/guide/advanced/rsdoctor']],
+    ['双格式包 exports', ['/guide/basic/output-format']],
+    ['样式文件缺失', ['/guide/advanced/css']],
+    ['Node.js 工作线程', ['/guide/advanced/web-workers']],
+    ['wasm-bindgen 胶水代码', ['/guide/advanced/wasm']],
+    ['tsc 选项对应', ['/guide/migration/tsc#option-mapping']],
+    ['svelte 类型声明文件', ['/guide/solution/svelte#declaration-files']],
+    ['Solid 组件库', ['/guide/solution/solid']],
+    ['env 模式 .env 文件', ['/guide/advanced/env-vars']],
+    ['测试 适配器 withRslibConfig', ['/guide/advanced/testing']],
+    ['产物体积 分析', ['/guide/advanced/rsdoctor']],
+    ['exports 字段 types 顺序', ['/guide/basic/output-format']],
   ]),
 ];
 
