@@ -18,6 +18,8 @@ export interface ResolvedQuery {
   postings: TermPostings[];
   /** Per term: whether it only says how the reader asks (`question.ts`). */
   fillers: boolean[];
+  /** Per term: whether it is a pair of characters across two words (`tokenize.ts`). */
+  straddles: boolean[];
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {
@@ -172,9 +174,9 @@ async function lookUpSynonyms(
 async function resolveTerm(
   loader: IndexLoader,
   manifest: IndexManifest,
-  { term, prefix }: { term: string; prefix: boolean },
+  { term, prefix, straddles = false }: { term: string; prefix: boolean; straddles?: boolean },
   typos: boolean,
-): Promise<{ match: MatchTerm; postings: TermPostings; filler: boolean }> {
+): Promise<{ match: MatchTerm; postings: TermPostings; filler: boolean; straddles: boolean }> {
   const [direct, forms, synonyms, fuzzy] = await Promise.all([
     lookUp(loader, manifest, term, prefix),
     lookUpInflections(loader, manifest, term),
@@ -195,6 +197,7 @@ async function resolveTerm(
       ...others.map(({ ids, typos }) => ({ ids, exact: false, typos })),
     ],
     filler: isFiller(term),
+    straddles,
   };
 }
 
@@ -209,7 +212,7 @@ export async function resolveQuery(
   typos: boolean,
 ): Promise<ResolvedQuery> {
   const whole = await Promise.all(terms.map((term) => resolveTerm(loader, manifest, term, typos)));
-  const resolved: ResolvedQuery = { terms: [], postings: [], fillers: [] };
+  const resolved: ResolvedQuery = { terms: [], postings: [], fillers: [], straddles: [] };
   for (const [index, { prefix, parts }] of terms.entries()) {
     const found = whole[index];
     if (!found) continue;
@@ -217,6 +220,7 @@ export async function resolveQuery(
       resolved.terms.push(found.match);
       resolved.postings.push(found.postings);
       resolved.fillers.push(found.filler);
+      resolved.straddles.push(found.straddles);
       continue;
     }
     // An identifier the index does not hold whole (`foo-bar` for "foo bar"): its parts.
@@ -234,10 +238,12 @@ export async function resolveQuery(
       resolved.terms.push(part.match);
       resolved.postings.push(part.postings);
       resolved.fillers.push(part.filler);
+      resolved.straddles.push(part.straddles);
     }
   }
   resolved.terms = resolved.terms.slice(0, MAX_QUERY_TERMS);
   resolved.postings = resolved.postings.slice(0, MAX_QUERY_TERMS);
   resolved.fillers = resolved.fillers.slice(0, MAX_QUERY_TERMS);
+  resolved.straddles = resolved.straddles.slice(0, MAX_QUERY_TERMS);
   return resolved;
 }

@@ -9,7 +9,8 @@
  *    headings, text). A record holding every word comes first; a section on a page that holds
  *    most of the words comes before a section holding as few on a page that holds no more.
  *    Fillers (`question.ts`) and words the index does not hold count for nothing: they neither
- *    empty the results nor decide them. (Weighing words by their rarity was tried and ranked
+ *    empty the results nor decide them. A pair of Chinese characters that straddles two words
+ *    (`tokenize.ts`) counts half. (Weighing words by their rarity was tried and ranked
  *    the real questions worse: a rare word a question uses in passing took over.);
  * 2. fewer typos (a word's typos are its closest match's; see `fuzzy.ts`), so words spelt
  *    as the reader typed them come before words reached despite a typo;
@@ -57,22 +58,37 @@ function bitCount(mask: number): number {
   return count;
 }
 
+/** How each query term takes part (`lookup.ts`); by default every term is a word. */
+export interface TermRoles {
+  /** Only says how the reader asks: neither finds nor ranks a record. */
+  fillers?: readonly boolean[];
+  /** A pair of characters across two words: must match, but is not a word of the query. */
+  straddles?: readonly boolean[];
+}
+
 /**
- * The terms that count: those asked for (not fillers, see `question.ts`), or every term when
- * the query is fillers alone. `wanted` has a bit per term that counts; `allWords` needs them.
+ * The terms that take part: those asked for (not fillers, see `question.ts`), or every term
+ * when the query is fillers alone. `wanted` has a bit per such term (`allWords` needs them);
+ * `counted` leaves out the pairs that straddle two words, which evidence does not count.
  */
-function countingTerms(terms: readonly TermPostings[], fillers: readonly boolean[]) {
+function takingPart(terms: readonly TermPostings[], { fillers = [], straddles = [] }: TermRoles) {
   const onlyFillers = terms.every((_, index) => fillers[index]);
   const counts = terms.map((_, index) => onlyFillers || !fillers[index]);
-  const wanted = counts.reduce((sum, counted, index) => sum + (counted ? 2 ** index : 0), 0);
-  return { counts, wanted };
+  let wanted = 0;
+  let counted = 0;
+  counts.forEach((takes, index) => {
+    if (!takes) return;
+    wanted += 2 ** index;
+    if (!straddles[index]) counted += 2 ** index;
+  });
+  return { counts, wanted, counted };
 }
 
 export function rankRecords(
   structure: IndexStructure,
   terms: readonly TermPostings[],
   limit: number,
-  fillers: readonly boolean[] = [],
+  roles: TermRoles = {},
 ): RankedRecords {
   const { level, sectionEnd, groupOf, pageOf } = structure;
   const count = level.length;
@@ -87,7 +103,7 @@ export function rankRecords(
   const termExact = new Uint8Array(count);
   const termTypos = new Uint8Array(count).fill(NO_MATCH);
   const candidates: number[] = [];
-  const { counts, wanted } = countingTerms(terms, fillers);
+  const { counts, wanted, counted } = takingPart(terms, roles);
   terms.forEach((postings, index) => {
     // A filler neither finds nor ranks a record; it is still highlighted.
     if (!counts[index]) return;
@@ -141,8 +157,9 @@ export function rankRecords(
   candidates.forEach((record, index) => {
     const own = level[record] ?? 0;
     const depth = own === 0 ? 2 * ((level[groupOf[record] ?? 0] ?? 1) - 1) + 1 : 2 * (own - 1);
-    const pageWords = bitCount(pageMask.get(pageOf[record] ?? record) ?? 0);
-    let key = bitCount(mask[record] ?? 0) + pageWords;
+    // Words count twice, pairs across two words once.
+    const weigh = (bits: number) => bitCount(bits & counted) + bitCount(bits & wanted);
+    let key = weigh(mask[record] ?? 0) + weigh(pageMask.get(pageOf[record] ?? record) ?? 0);
     key = key * 16 + MAX_COUNTED_TYPOS - (typoSum[record] ?? 0);
     key = key * 4 + (tier[record] ?? 1) - 1;
     key = key * 64 + (exactWords[record] ?? 0);

@@ -26,6 +26,16 @@ describe('reading a question', () => {
     expect(stemOf('lib.format')).toBe('lib.format');
   });
 
+  it('marks the pairs of characters that straddle two words', () => {
+    const straddling = (query: string) =>
+      queryTerms(query)
+        .filter((term) => term.straddles)
+        .map((term) => term.term);
+    expect(straddling('选项对应')).toEqual(['项对']);
+    expect(straddling('类型声明文件')).toEqual(['型声', '明文']);
+    expect(straddling('类型声')).toEqual([]);
+  });
+
   it('knows the synonyms library authors use, across languages', () => {
     expect(synonymsOf('dts')).toEqual(expect.arrayContaining(['declaration', 'd.ts', '声明']));
     expect(synonymsOf('cjs')).toEqual(expect.arrayContaining(['commonjs', 'require']));
