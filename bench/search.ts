@@ -1,5 +1,5 @@
 /**
- * Search benchmark (`pnpm bench:search [--dir doc_build] [--smoke]`).
+ * Search benchmark (`pnpm bench:search [--dir doc_build] [--smoke | --questions]`).
  *
  * Runs our engine, MiniSearch, Orama and Pagefind over the same DocSearch-shaped records
  * (`bench/search-engines.ts`): this site's (read from a build, `--dir`) and a generated
@@ -13,7 +13,8 @@
  * Each measurement runs in its own Node process with a capped heap and a time limit, one
  * after another (the machine has two cores). `--smoke` runs every engine over a small
  * generated corpus in one process, checks that each answers and that ours forgives typos and
- * survives bad input, and exits non-zero if anything breaks.
+ * survives bad input, and exits non-zero if anything breaks. `--questions` runs the real-question
+ * set instead (`bench/search-questions.ts`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,6 +36,7 @@ import {
   OURS,
 } from './search-engines';
 import { PAGEFIND, pagefindCode } from './search-pagefind';
+import { runQuestions } from './search-questions';
 
 const ENGINES: Engine[] = [OURS, MINISEARCH, ORAMA, PAGEFIND];
 type CorpusName = 'site' | '10k pages' | 'smoke';
@@ -370,6 +372,7 @@ function argument(name: string): string | undefined {
 async function main(): Promise<void> {
   const smoke = process.argv.includes('--smoke');
   const dir = argument('--dir') ?? 'doc_build';
+  if (process.argv.includes('--questions')) return runQuestions(dir);
   const jobs = (corpus: CorpusName) =>
     ENGINES.flatMap((engine) =>
       LANGUAGES.map((lang) => ({ engine: engine.name, corpus, lang, dir })),

@@ -22,3 +22,11 @@ export const NAVBAR_SCROLL_THROTTLE_MS = 200;
 
 /** The small-window menu closes once the window is this wide: the bar shows everything then. */
 export const MOBILE_NAV_MIN_CLOSE_WIDTH = 768;
+
+/**
+ * After a search result is chosen, focus moves to the page it opens once that page is there:
+ * it is looked for this long (a slow network may take seconds to bring the page's code)...
+ */
+export const OPENED_PAGE_FOCUS_WAIT_MS = 10_000;
+/** ...and kept there while the page settles for this many frames, should React replace it. */
+export const OPENED_PAGE_FOCUS_SETTLE_FRAMES = 30;

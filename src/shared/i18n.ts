@@ -36,6 +36,7 @@ export const UI_TEXT = {
   'search.button': { en: 'Search', zh: '搜索' },
   'search.placeholder': { en: 'Search docs', zh: '搜索文档' },
   'search.inputLabel': { en: 'Search', zh: '搜索' },
+  'search.dialogLabel': { en: 'Search the documentation', zh: '搜索文档' },
   'search.clear': { en: 'Clear the query', zh: '清除查询' },
   'search.close': { en: 'Cancel', zh: '取消' },
   'search.closeLabel': { en: 'Close search', zh: '关闭搜索' },

@@ -183,12 +183,12 @@ async function runSearch(
     resolveQuery(loader, manifest, terms, false),
   ]);
   let resolved = asTyped;
-  let ranked = rankRecords(structure, resolved.postings, hitsPerPage);
+  let ranked = rankRecords(structure, resolved.postings, hitsPerPage, resolved);
   // Typo tolerance where the words as typed find too little (see `fuzzy.ts`): the widened
   // search ranks the records that hold the words as typed first, so they keep their place.
   if (!ranked.allWords || ranked.nbHits < MIN_HITS_BEFORE_TYPOS) {
     resolved = await resolveQuery(loader, manifest, terms, true);
-    ranked = rankRecords(structure, resolved.postings, hitsPerPage);
+    ranked = rankRecords(structure, resolved.postings, hitsPerPage, resolved);
   }
   const tags: HighlightTags = {
     preTag: options.highlightPreTag ?? HIGHLIGHT_PRE_TAG,

@@ -110,6 +110,8 @@ export interface IndexStructure {
   sectionEnd: Int32Array;
   /** The heading record each record shares its URL with (itself, for headings). */
   groupOf: Int32Array;
+  /** The page title record (level 1) of each record's page. */
+  pageOf: Int32Array;
 }
 
 export function deriveStructure(digits: string): IndexStructure {
@@ -117,8 +119,10 @@ export function deriveStructure(digits: string): IndexStructure {
   const level = new Uint8Array(count);
   const sectionEnd = new Int32Array(count);
   const groupOf = new Int32Array(count);
+  const pageOf = new Int32Array(count);
   const open: number[] = [];
   let group = 0;
+  let page = 0;
   for (let id = 0; id < count; id++) {
     const value = digits.charCodeAt(id) - 48;
     level[id] = value;
@@ -133,12 +137,14 @@ export function deriveStructure(digits: string): IndexStructure {
       }
       open.push(id);
       group = id;
+      if (value === 1) page = id;
     }
     groupOf[id] = group;
+    pageOf[id] = page;
     sectionEnd[id] ||= id + 1;
   }
   for (const id of open) sectionEnd[id] = count;
-  return { level, sectionEnd, groupOf };
+  return { level, sectionEnd, groupOf, pageOf };
 }
 
 const isStringArray = (value: unknown): value is string[] =>

@@ -8,12 +8,18 @@ import { type FuzzyMatch, fuzzyMatches, typoBudget } from './fuzzy';
 import type { MatchTerm } from './highlight';
 import { decodePostings, type IndexManifest } from './index-format';
 import { type IndexLoader, type LoadedShard, SearchIndexError } from './index-loader';
+import { isFiller, stemOf } from './question';
 import type { TermPostings } from './rank';
+import { synonymsOf } from './synonyms';
 import type { QueryTerm } from './tokenize';
 
 export interface ResolvedQuery {
   terms: MatchTerm[];
   postings: TermPostings[];
+  /** Per term: whether it only says how the reader asks (`question.ts`). */
+  fillers: boolean[];
+  /** Per term: whether it is a pair of characters across two words (`tokenize.ts`). */
+  straddles: boolean[];
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {
@@ -136,23 +142,62 @@ async function lookUpTypos(
   );
 }
 
-/** A query word's matches: as typed (and as a prefix, while typed), and with `typos`, the
- * words within its typo budget. */
+/**
+ * The other forms of a word the index holds (externalized → externals, external, externalize):
+ * the index terms that start with its stem and share it.
+ */
+async function lookUpInflections(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  term: string,
+): Promise<FoundTerm[]> {
+  if (!/^[a-z]{4,}$/.test(term)) return [];
+  const stem = stemOf(term);
+  const found = await lookUp(loader, manifest, stem, true);
+  return found.filter((hit) => hit.term !== term && stemOf(hit.term) === stem);
+}
+
+/** The words of the term's synonym group the index holds (`synonyms.ts`). */
+async function lookUpSynonyms(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  term: string,
+): Promise<FoundTerm[]> {
+  const found = await Promise.all(
+    synonymsOf(term).map((synonym) => lookUp(loader, manifest, synonym, false)),
+  );
+  return found.flat();
+}
+
+/** A query word's matches: as typed (and as a prefix, while typed), its other forms and its
+ * synonyms, and with `typos`, the words within its typo budget. */
 async function resolveTerm(
   loader: IndexLoader,
   manifest: IndexManifest,
-  { term, prefix }: { term: string; prefix: boolean },
+  { term, prefix, straddles = false }: { term: string; prefix: boolean; straddles?: boolean },
   typos: boolean,
-): Promise<{ match: MatchTerm; postings: TermPostings }> {
-  const [direct, fuzzy] = await Promise.all([
+): Promise<{ match: MatchTerm; postings: TermPostings; filler: boolean; straddles: boolean }> {
+  const [direct, forms, synonyms, fuzzy] = await Promise.all([
     lookUp(loader, manifest, term, prefix),
+    lookUpInflections(loader, manifest, term),
+    lookUpSynonyms(loader, manifest, term),
     typos ? lookUpTypos(loader, manifest, term) : [],
   ]);
   const seen = new Set(direct.map((found) => found.term));
-  const spelt = fuzzy.filter((found) => !seen.has(found.term));
+  const others = [...forms, ...synonyms, ...fuzzy].filter((found) => {
+    if (seen.has(found.term)) return false;
+    seen.add(found.term);
+    return true;
+  });
+  // Other forms and synonyms are not the word as typed: `exact` false ranks them after it.
   return {
-    match: { term, prefix, alternatives: spelt.map((found) => found.term) },
-    postings: [...direct, ...spelt].map(({ ids, exact, typos }) => ({ ids, exact, typos })),
+    match: { term, prefix, alternatives: others.map((found) => found.term) },
+    postings: [
+      ...direct.map(({ ids, exact, typos }) => ({ ids, exact, typos })),
+      ...others.map(({ ids, typos }) => ({ ids, exact: false, typos })),
+    ],
+    filler: isFiller(term),
+    straddles,
   };
 }
 
@@ -167,13 +212,15 @@ export async function resolveQuery(
   typos: boolean,
 ): Promise<ResolvedQuery> {
   const whole = await Promise.all(terms.map((term) => resolveTerm(loader, manifest, term, typos)));
-  const resolved: ResolvedQuery = { terms: [], postings: [] };
+  const resolved: ResolvedQuery = { terms: [], postings: [], fillers: [], straddles: [] };
   for (const [index, { prefix, parts }] of terms.entries()) {
     const found = whole[index];
     if (!found) continue;
     if (found.postings.length > 0 || parts.length === 0) {
       resolved.terms.push(found.match);
       resolved.postings.push(found.postings);
+      resolved.fillers.push(found.filler);
+      resolved.straddles.push(found.straddles);
       continue;
     }
     // An identifier the index does not hold whole (`foo-bar` for "foo bar"): its parts.
@@ -190,9 +237,13 @@ export async function resolveQuery(
     for (const part of partsFound) {
       resolved.terms.push(part.match);
       resolved.postings.push(part.postings);
+      resolved.fillers.push(part.filler);
+      resolved.straddles.push(part.straddles);
     }
   }
   resolved.terms = resolved.terms.slice(0, MAX_QUERY_TERMS);
   resolved.postings = resolved.postings.slice(0, MAX_QUERY_TERMS);
+  resolved.fillers = resolved.fillers.slice(0, MAX_QUERY_TERMS);
+  resolved.straddles = resolved.straddles.slice(0, MAX_QUERY_TERMS);
   return resolved;
 }

@@ -1,8 +1,17 @@
 /**
  * Ranking, modelled on the hosted DocSearch index settings (ranking `words, typo, attribute,
- * exact, custom`, custom ranking by record level then position, `distinct` on the URL):
+ * exact, custom`, custom ranking by record level then position, `distinct` on the URL), with
+ * changes for questions: fillers do not count, and the words a record's page holds count too.
  *
- * 1. more query words matched (only differs in the fallback, when no record has them all);
+ * Every record that holds a query word is a result, one hit per section, ordered by:
+ *
+ * 1. evidence: the query words the record holds plus those its page holds anywhere (title,
+ *    headings, text). A record holding every word comes first; a section on a page that holds
+ *    most of the words comes before a section holding as few on a page that holds no more.
+ *    Fillers (`question.ts`) and words the index does not hold count for nothing: they neither
+ *    empty the results nor decide them. A pair of Chinese characters that straddles two words
+ *    (`tokenize.ts`) counts half. (Weighing words by their rarity was tried and ranked
+ *    the real questions worse: a rare word a question uses in passing took over.);
  * 2. fewer typos (a word's typos are its closest match's; see `fuzzy.ts`), so words spelt
  *    as the reader typed them come before words reached despite a typo;
  * 3. where the query matched: the page title (lvl1) above section headings (lvl2–lvl6)
@@ -10,7 +19,7 @@
  *    hosted records carry their whole hierarchy. For several words, the level that holds
  *    them all counts: "bundle mode" puts a heading "Bundle mode" above a paragraph that
  *    says "mode" on a page titled "lib.bundle";
- * 4. more words matched exactly rather than as a prefix;
+ * 4. more words matched as typed rather than as a prefix, another form or a synonym;
  * 5. more words matched in higher levels (sum over words of the level's weight);
  * 6. the record's own depth: a page before its sections, a heading before its text;
  * 7. page order.
@@ -30,7 +39,7 @@ export interface RankedRecords {
   ids: number[];
   /** Distinct URLs that matched. */
   nbHits: number;
-  /** Whether those URLs hold every query word (false: the best partial matches). */
+  /** Whether a record holds every query word that is not a filler. */
   allWords: boolean;
 }
 
@@ -43,18 +52,46 @@ const MAX_COUNTED_TYPOS = 15;
 /** `termTypos` of a record the current term has not reached yet. */
 const NO_MATCH = 255;
 
+/** Set bits of a 32-bit mask (a population count without a loop: it runs per candidate). */
 function bitCount(mask: number): number {
-  let count = 0;
-  for (let rest = mask; rest !== 0; rest >>>= 1) count += rest & 1;
-  return count;
+  let n = mask - ((mask >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** How each query term takes part (`lookup.ts`); by default every term is a word. */
+export interface TermRoles {
+  /** Only says how the reader asks: neither finds nor ranks a record. */
+  fillers?: readonly boolean[];
+  /** A pair of characters across two words: must match, but is not a word of the query. */
+  straddles?: readonly boolean[];
+}
+
+/**
+ * The terms that take part: those asked for (not fillers, see `question.ts`), or every term
+ * when the query is fillers alone. `wanted` has a bit per such term (`allWords` needs them);
+ * `counted` leaves out the pairs that straddle two words, which evidence does not count.
+ */
+function takingPart(terms: readonly TermPostings[], { fillers = [], straddles = [] }: TermRoles) {
+  const onlyFillers = terms.every((_, index) => fillers[index]);
+  const counts = terms.map((_, index) => onlyFillers || !fillers[index]);
+  let wanted = 0;
+  let counted = 0;
+  counts.forEach((takes, index) => {
+    if (!takes) return;
+    wanted += 2 ** index;
+    if (!straddles[index]) counted += 2 ** index;
+  });
+  return { counts, wanted, counted };
 }
 
 export function rankRecords(
   structure: IndexStructure,
   terms: readonly TermPostings[],
   limit: number,
+  roles: TermRoles = {},
 ): RankedRecords {
-  const { level, sectionEnd, groupOf } = structure;
+  const { level, sectionEnd, groupOf, pageOf } = structure;
   const count = level.length;
   const mask = new Uint32Array(count);
   const tier = new Uint8Array(count);
@@ -67,7 +104,10 @@ export function rankRecords(
   const termExact = new Uint8Array(count);
   const termTypos = new Uint8Array(count).fill(NO_MATCH);
   const candidates: number[] = [];
+  const { counts, wanted, counted } = takingPart(terms, roles);
   terms.forEach((postings, index) => {
+    // A filler neither finds nor ranks a record; it is still highlighted.
+    if (!counts[index]) return;
     const touched: number[] = [];
     for (const { ids, exact, typos } of postings) {
       for (const id of ids) {
@@ -108,16 +148,21 @@ export function rankRecords(
       termTypos[record] = NO_MATCH;
     }
   });
-  const all = 2 ** terms.length - 1;
-  let selected = candidates.filter((record) => mask[record] === all);
-  const allWords = selected.length > 0;
-  // No record has every word: fall back to the best partial matches, most words first.
-  if (selected.length === 0) selected = candidates;
-  const keys = new Float64Array(selected.length);
-  selected.forEach((record, index) => {
+  const pageMask = new Map<number, number>();
+  for (const record of candidates) {
+    const page = pageOf[record] ?? record;
+    pageMask.set(page, ((pageMask.get(page) ?? 0) | (mask[record] ?? 0)) >>> 0);
+  }
+  const allWords = candidates.some((record) => ((mask[record] ?? 0) & wanted) >>> 0 === wanted);
+  // Words count twice, pairs across two words once.
+  const weigh = (bits: number) => bitCount(bits & counted) + bitCount(bits & wanted);
+  const pageWeight = new Map<number, number>();
+  for (const [page, bits] of pageMask) pageWeight.set(page, weigh(bits));
+  const keys = new Float64Array(candidates.length);
+  candidates.forEach((record, index) => {
     const own = level[record] ?? 0;
     const depth = own === 0 ? 2 * ((level[groupOf[record] ?? 0] ?? 1) - 1) + 1 : 2 * (own - 1);
-    let key = bitCount(mask[record] ?? 0);
+    let key = weigh(mask[record] ?? 0) + (pageWeight.get(pageOf[record] ?? record) ?? 0);
     key = key * 16 + MAX_COUNTED_TYPOS - (typoSum[record] ?? 0);
     key = key * 4 + (tier[record] ?? 1) - 1;
     key = key * 64 + (exactWords[record] ?? 0);

@@ -42,6 +42,12 @@ export interface QueryTerm {
   prefix: boolean;
   /** What to look up instead when `term` is not in the index (joined or camelCase parts). */
   parts: string[];
+  /**
+   * A pair of characters that likely straddles two words: Chinese words are mostly two
+   * characters long, so in a run read as pairs (选项对应 → 选项 项对 对应) every other pair
+   * spans a word boundary. It must still match, but does not count as a word of the query.
+   */
+  straddles?: boolean;
 }
 
 interface Span {
@@ -264,10 +270,13 @@ export function queryTerms(query: string): QueryTerm[] {
         const [char] = run.chars;
         if (char) add({ term: folded.text.slice(char.start, char.end), prefix: false, parts: [] });
       }
-      for (let c = 0; c + 1 < run.chars.length; c++) {
+      const pairs = run.chars.length - 1;
+      for (let c = 0; c < pairs; c++) {
         const start = run.chars[c]?.start ?? 0;
         const end = run.chars[c + 1]?.end ?? start;
-        add({ term: folded.text.slice(start, end), prefix: false, parts: [] });
+        // Pairs at even offsets, and the last pair, cover every character once or twice.
+        const straddles = c % 2 === 1 && c !== pairs - 1;
+        add({ term: folded.text.slice(start, end), prefix: false, parts: [], straddles });
       }
       return;
     }

@@ -97,10 +97,12 @@ describe('matching', () => {
     expect(bundleless?._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Bundl</mark>eless mode');
   });
 
-  it('requires every word (AND)', async () => {
+  it('puts the record holding every word first, then those holding some', async () => {
     const result = await first('bundle federation');
-    expect(urls(result.hits)).toEqual(['/guide/advanced/module-federation']);
+    expect(urls(result.hits)[0]).toBe('/guide/advanced/module-federation');
     expect(result.hits[0]?._highlightResult.content?.matchLevel).toBe('partial');
+    expect(urls(result.hits).slice(1)).toContain('/config/lib/bundle');
+    expect(urls(result.hits)).not.toContain('/guide/widget');
   });
 
   it('falls back to the best partial matches when no record has every word', async () => {

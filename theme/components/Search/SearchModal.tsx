@@ -3,8 +3,9 @@ import { useI18n } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { holdModalDialog } from '#client/modal-dialog';
 import { linkNavigation, noteNavigation } from '#client/stale-build';
 import type { UI_TEXT } from '#shared/i18n';
 import type { Language } from '#shared/locale-path';
@@ -28,7 +29,8 @@ import './docsearch.css';
 export interface SearchModalProps {
   lang: Language;
   initialQuery: string;
-  onClose: () => void;
+  /** `chosen`: the address of the result the reader opened, when that is what closed it. */
+  onClose: (chosen?: string) => void;
 }
 
 /** Hosted DocSearch when the build was given credentials, else the site's own index. */
@@ -97,6 +99,14 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
     );
   };
 
+  // DocSearch's container is a `div` with `role="button"`: it becomes a modal dialog named in
+  // the page's language, with the page behind it inert (`src/client/modal-dialog.ts`).
+  const dialogLabel = t('search.dialogLabel');
+  useLayoutEffect(() => {
+    const container = document.querySelector<HTMLElement>('.DocSearch-Container');
+    return container ? holdModalDialog(container, dialogLabel) : undefined;
+  }, [dialogLabel]);
+
   useEffect(() => {
     // The local index is ours, not Algolia's: its modal shows no "Search by Algolia" logo.
     document.documentElement.dataset.search = HOSTED ? 'hosted' : 'local';
@@ -136,7 +146,9 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
         indexName={HOSTED?.indexName ?? `rslib-docs-${lang}`}
         initialScrollY={window.scrollY}
         initialQuery={initialQuery}
-        onClose={onClose}
+        // DocSearch closes before it navigates; the navigation then tells the host which page
+        // was chosen, so that focus moves there.
+        onClose={() => onClose()}
         onAskAiToggle={() => {}}
         placeholder={t('search.placeholder')}
         translations={docSearchTranslations(t)}
@@ -180,11 +192,24 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
             const href = itemUrl.replace(SITE.origin, '');
             noteNavigation(linkNavigation({ href }, window.location.href));
             navigate(href);
+            onClose(href);
           },
         }}
-        hitComponent={({ hit, children }) => (
-          <Link href={hit.url.replace(SITE.origin, '')}>{children}</Link>
-        )}
+        hitComponent={({ hit, children }) => {
+          const href = hit.url.replace(SITE.origin, '');
+          return (
+            <Link
+              href={href}
+              onClick={(event) => {
+                // A click that opens a new tab or window leaves this page and the dialog as they are.
+                const elsewhere = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+                if (!elsewhere && event.button === 0) onClose(href);
+              }}
+            >
+              {children}
+            </Link>
+          );
+        }}
       />
     </>,
     document.body,

@@ -1,8 +1,10 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { focusOpenedPage } from '#client/focus-page';
 import { SEARCH_QUERY_MAX_CHARS } from '#shared/search/constants';
 import { isSearchShortcut } from '#shared/shortcuts';
 import { useUiLanguage } from '../../logic/useUiLanguage';
+import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { SearchModalProps } from './SearchModal';
 
 type Modal = ComponentType<SearchModalProps>;
@@ -30,6 +32,23 @@ export function Search() {
   const lang = useUiLanguage();
   const [open, setOpen] = useState<{ Modal: Modal; query: string } | null>(null);
   const opening = useRef(false);
+  const host = useRef<HTMLSpanElement>(null);
+
+  // Closing returns focus to the Search button, which is what opened the modal (a click) or
+  // what stands for the shortcut that did; a chosen result moves it to the page it opens. Focus
+  // moves once the modal is gone: until then the page behind it is inert.
+  const returnFocus = useRef<{ chosen?: string } | null>(null);
+  const close = useCallback((chosen?: string) => {
+    returnFocus.current = { chosen: chosen ?? returnFocus.current?.chosen };
+    setOpen(null);
+  }, []);
+  useEffect(() => {
+    const pending = returnFocus.current;
+    if (open || !pending) return;
+    returnFocus.current = null;
+    if (pending.chosen) focusOpenedPage(pending.chosen, MAIN_CONTENT_ID);
+    else host.current?.querySelector<HTMLElement>('.rp-search-button')?.focus();
+  }, [open]);
 
   const show = useCallback(async () => {
     if (opening.current) return;
@@ -48,7 +67,7 @@ export function Search() {
       // The standalone modal leaves closing on Escape to its host (DocSearch's own wrapper
       // does the same); inside it, Escape first closes the result list and clears the query.
       if (open && event.key === 'Escape') {
-        setOpen(null);
+        close();
         return;
       }
       if (open || !isSearchShortcut(event)) return;
@@ -57,22 +76,21 @@ export function Search() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, show]);
+  }, [open, show, close]);
 
   const prefetch = () => void loadModal();
   return (
     <>
       <span
+        ref={host}
         className="rslib-search"
         onPointerEnter={prefetch}
         onFocusCapture={prefetch}
         onTouchStart={prefetch}
       >
-        <SearchButton setFocused={(focused: boolean) => (focused ? void show() : setOpen(null))} />
+        <SearchButton setFocused={(focused: boolean) => (focused ? void show() : close())} />
       </span>
-      {open ? (
-        <open.Modal lang={lang} initialQuery={open.query} onClose={() => setOpen(null)} />
-      ) : null}
+      {open ? <open.Modal lang={lang} initialQuery={open.query} onClose={close} /> : null}
     </>
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * Reading a query typed as a question ("how to externalize react", "为什么 类型声明 没有生成"):
+ *
+ * - **fillers**: question words, pronouns, particles and the words of a complaint ("not
+ *   working", "error", 怎么, 没有, 报错) that say how someone asks, not what about. They are
+ *   optional: a result need not hold them, and holding them counts for little. A query of
+ *   fillers alone is read as typed;
+ * - **inflections**: English plural and verb forms share a stem (externals, externalize,
+ *   externalized → external), so one form finds the others.
+ *
+ * Synonyms are in `synonyms.ts`.
+ */
+
+/** English fillers, folded as the tokenizer folds them (apostrophes split words: don't → don, t). */
+const LATIN_FILLERS = new Set(
+  (
+    'a about after also am an and any are as at be been before but by can cannot cant could ' +
+    'did didn do does doesn doing don done each error errors even expected fail failed fails ' +
+    'failing for from get gets got had has have help how i if in incorrect incorrectly instead ' +
+    'into is isn issue issues it its just may me might must my need no not of on or our please ' +
+    'problem problems properly correctly s should so some still support supported supports t ' +
+    'than that the their them then there these they this those to unexpected use used uses ' +
+    'using want was way we were what when where whether which while who why will with without ' +
+    'won work worked working works would wrong you your take takes taken effect via like ' +
+    'occur occurs occurred happen happens happened found'
+  ).split(' '),
+);
+
+/** Chinese fillers: index terms (pairs of characters) that ask rather than name. */
+const CJK_FILLERS = new Set([
+  '怎么',
+  '怎样',
+  '如何',
+  '为何',
+  '为什',
+  '什么',
+  '没有',
+  '报错',
+  '错误',
+  '问题',
+  '不能',
+  '无法',
+  '失败',
+  '依然',
+  '还是',
+  '可以',
+  '能否',
+  '是否',
+  '这些',
+  '这个',
+  '那个',
+  '一个',
+  '我们',
+  '请问',
+  '一下',
+  '时候',
+  '不了',
+  '不到',
+  '不行',
+  '生效',
+]);
+
+/** A pair of characters holding one of these particles is a filler (的, 了, 吗 …). */
+const CJK_PARTICLES = /[的了吗呢吧啊么着过呀哦嘛我你他她它]/u;
+
+/** Whether a query term only says how the reader asks (see above). */
+export function isFiller(term: string): boolean {
+  return LATIN_FILLERS.has(term) || CJK_FILLERS.has(term) || CJK_PARTICLES.test(term);
+}
+
+/** Suffixes stripped from an English word, longest first; a stem keeps at least 4 letters. */
+const SUFFIXES: readonly [suffix: string, replacement: string][] = [
+  ['izations', ''],
+  ['ization', ''],
+  ['izing', ''],
+  ['ized', ''],
+  ['izes', ''],
+  ['ize', ''],
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ing', ''],
+  ['ed', ''],
+  ['es', ''],
+  ['s', ''],
+];
+const MIN_STEM_CHARS = 4;
+
+/**
+ * The stem two inflections of a word share: externals, externalize and externalized give
+ * `external`; bundle, bundled and bundling give `bundl` (a final `e` is dropped, so the forms
+ * that drop it meet). Words of other than lower-case letters are their own stem.
+ */
+export function stemOf(word: string): string {
+  if (!/^[a-z]+$/.test(word) || word.length < MIN_STEM_CHARS) return word;
+  let stem = word;
+  for (const [suffix, replacement] of SUFFIXES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < MIN_STEM_CHARS) continue;
+    if (suffix === 's' && /(ss|us|is|as)$/.test(word)) continue;
+    if (suffix === 'es' && !/(ss|x|z|ch|sh)es$/.test(word)) continue;
+    stem = word.slice(0, -suffix.length) + replacement;
+    break;
+  }
+  return stem.length > MIN_STEM_CHARS && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { isFiller, stemOf } from '#shared/search/question';
+import { synonymsOf } from '#shared/search/synonyms';
+import { queryTerms } from '#shared/search/tokenize';
+import { clientFor, heading, pageHtml, siteRecords } from './helpers';
+
+describe('reading a question', () => {
+  it('takes question words and complaints as fillers, in both languages', () => {
+    for (const word of ['how', 'why', 'not', 'working', 'error', 'does', 'the'])
+      expect(isFiller(word), word).toBe(true);
+    for (const term of ['怎么', '为什', '没有', '报错', '的生', '了别'])
+      expect(isFiller(term), term).toBe(true);
+    for (const word of ['externals', 'dts', 'minify', 'watch', '类型', '声明'])
+      expect(isFiller(word), word).toBe(false);
+  });
+
+  it('gives the inflections of a word one stem', () => {
+    const stems = (words: string[]) => new Set(words.map(stemOf));
+    expect(stems(['externals', 'external', 'externalize', 'externalized'])).toEqual(
+      new Set(['external']),
+    );
+    expect(stems(['bundle', 'bundled', 'bundles', 'bundling'])).toEqual(new Set(['bundl']));
+    expect(stems(['alias', 'aliases'])).toEqual(new Set(['alias']));
+    expect(stems(['entry', 'entries'])).toEqual(new Set(['entry']));
+    expect(stemOf('bundleless')).not.toBe(stemOf('bundle'));
+    expect(stemOf('lib.format')).toBe('lib.format');
+  });
+
+  it('marks the pairs of characters that straddle two words', () => {
+    const straddling = (query: string) =>
+      queryTerms(query)
+        .filter((term) => term.straddles)
+        .map((term) => term.term);
+    expect(straddling('选项对应')).toEqual(['项对']);
+    expect(straddling('类型声明文件')).toEqual(['型声', '明文']);
+    expect(straddling('类型声')).toEqual([]);
+  });
+
+  it('knows the synonyms library authors use, across languages', () => {
+    expect(synonymsOf('dts')).toEqual(expect.arrayContaining(['declaration', 'd.ts', '声明']));
+    expect(synonymsOf('cjs')).toEqual(expect.arrayContaining(['commonjs', 'require']));
+    expect(synonymsOf('compress')).toEqual(expect.arrayContaining(['minify', '压缩']));
+    expect(synonymsOf('watch')).toEqual(expect.arrayContaining(['rebuild', 'restart']));
+    expect(synonymsOf('widget')).toEqual([]);
+  });
+});
+
+const QUESTION_RECORDS = siteRecords('en', [
+  [
+    '/guide/css',
+    pageHtml(
+      'Styles in a library',
+      `<p>How stylesheets are emitted.</p>${heading(2, 'Missing CSS', 'missing')}<p>When the output has no CSS, check the target.</p>${heading(2, 'After the build', 'after')}<p>Import the generated file.</p>`,
+    ),
+  ],
+  ['/guide/other', pageHtml('Output of a build', '<p>The folder it writes.</p>')],
+  ['/config/minify', pageHtml('output.minify', '<p>Whether to minify JavaScript and CSS.</p>')],
+  ['/config/externals', pageHtml('output.externals', '<p>Keep dependencies external.</p>')],
+  [
+    '/guide/dts',
+    pageHtml('Declaration files', '<p>Generate declaration files for TypeScript users.</p>'),
+  ],
+  ['/guide/cjs', pageHtml('CommonJS output', '<p>Output for require.</p>')],
+  ['/guide/cli', pageHtml('Command line', '<p>Build again when a file changes: rebuild.</p>')],
+]);
+const { client } = clientFor(QUESTION_RECORDS);
+const top = async (query: string) =>
+  ((await client.search(query)).results[0]?.hits ?? []).map((hit) => hit.url);
+
+describe('ranking a question', () => {
+  it('ranks a page holding the words across its sections above a section holding few', async () => {
+    // "css", "output" and "build" meet only across the CSS page's sections; the other page
+    // has "output" and "build" in its title, which alone would rank first.
+    expect((await top('css not in output after build'))[0]).toMatch(/^\/guide\/css/);
+  });
+
+  it('lets neither fillers nor unknown words empty the results or decide them', async () => {
+    expect((await top('how do i minify'))[0]).toBe('/config/minify');
+    expect((await top('why is minify not working error'))[0]).toBe('/config/minify');
+    expect((await top('minify qzxwv'))[0]).toBe('/config/minify');
+    // Fillers alone are read as typed.
+    expect(await top('how')).toEqual(['/guide/css']);
+  });
+
+  it('finds a page by a synonym or another form of the word', async () => {
+    expect((await top('compress'))[0]).toBe('/config/minify');
+    expect((await top('d.ts'))[0]).toBe('/guide/dts');
+    expect((await top('types for require consumers'))[0]).toBe('/guide/cjs');
+    expect((await top('watch'))[0]).toBe('/guide/cli');
+    expect((await top('externalized'))[0]).toBe('/config/externals');
+    expect((await top('externalize dependencies'))[0]).toBe('/config/externals');
+  });
+
+  it('ranks the word as typed above its synonyms', async () => {
+    expect((await top('minify'))[0]).toBe('/config/minify');
+    expect(queryTerms('minify').map((term) => term.term)).toEqual(['minify']);
+  });
+});
