@@ -5,6 +5,7 @@ import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { HOSTED_SEARCH_SOURCES } from '#node/csp';
 import { cleanFeedContent } from '#node/feed';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from '#node/llms';
+import { pluginConfigKeys } from '#node/rspress/plugin-config-keys';
 import { pluginContentSecurityPolicy } from '#node/rspress/plugin-csp';
 import { pluginDevServer } from '#node/rspress/plugin-dev-server';
 import { pluginFrontMatterGuard } from '#node/rspress/plugin-front-matter-guard';
@@ -140,6 +141,7 @@ export default defineConfig({
   },
   plugins: [
     pluginFrontMatterGuard(docsRoot),
+    pluginConfigKeys({ docsRoot, projectRoot }),
     pluginSearchIndex(),
     pluginDevServer(docsRoot),
     pluginContentSecurityPolicy({ connectSources: hostedSearch ? HOSTED_SEARCH_SOURCES : [] }),

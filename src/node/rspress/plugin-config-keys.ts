@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { Code, Root } from 'mdast';
+import {
+  CONFIG_KEY_DATA_MODULE,
+  CONFIG_KEY_TIP_ID,
+  type ConfigKeyInfo,
+} from '#shared/config-key-tip';
+import { LANGUAGES, type Language, routeForPage } from '#shared/locale-path';
+import { CONFIG_FILE_TITLE, configKeyUses, optionPath } from '../config-keys';
+import { createOptionResolver, type OptionResolver } from '../config-options';
+import { type OptionSection, optionSections, type ReferencePage } from '../config-reference';
+import { walk } from '../markdown';
+import { listPageFiles } from '../routes';
+import { rslibTypes } from '../rslib-types';
+
+type ShikiOptions = NonNullable<NonNullable<UserConfig['markdown']>['shiki']>;
+type ShikiTransformer = NonNullable<ShikiOptions['transformers']>[number];
+type HastElement = Parameters<NonNullable<ShikiTransformer['span']>>[0];
+type ThemedToken = Parameters<NonNullable<ShikiTransformer['span']>>[4];
+
+/** A key to mark in a block: its offsets in the code, its reference and its option path. */
+type KeyMark = [start: number, end: number, href: string, option: string];
+
+const SCRIPT_LANGS = new Set(['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
+const TITLE = /\btitle=(["'])(.*?)\1/;
+/** Where the remark step leaves a block's marks for the highlighter (a `code` property). */
+const MARKS_PROPERTY = 'dataConfigKeys';
+/** The meta a marked block without one gets, so that the highlighter reads its marks. */
+const MARKED_META = 'config-keys';
+const REFERENCE_FOLDERS = ['config/lib/', 'config/rsbuild/'];
+
+/** `auto-extension` → `autoExtension`: an option page's name to the option it documents. */
+const optionOfPage = (file: string) =>
+  path.basename(file).replace(/\.mdx?$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** ` | undefined` that TypeScript writes inside optional members adds nothing for a reader. */
+const readable = (signature: string) => signature.replace(/ \| undefined(?=[;,)>\]} ])/g, '');
+
+interface Facts {
+  resolver: OptionResolver;
+  sections: Record<Language, Map<string, OptionSection>>;
+}
+
+function readFacts(docsRoot: string, projectRoot: string): Facts {
+  const resolver = createOptionResolver(rslibTypes(projectRoot));
+  const sections = {} as Record<Language, Map<string, OptionSection>>;
+  for (const lang of LANGUAGES) {
+    const pages: ReferencePage[] = listPageFiles(docsRoot, lang)
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => REFERENCE_FOLDERS.some((folder) => file.startsWith(folder)))
+      .map((file) => ({
+        route: routeForPage(file, lang),
+        option: /(^|\/)index\.mdx?$/.test(file) ? null : optionOfPage(file),
+        source: readFileSync(path.join(docsRoot, lang, file), 'utf8'),
+      }));
+    sections[lang] = optionSections(pages, lang);
+  }
+  return { resolver, sections };
+}
+
+/** What the popups show, per option path, in one language. */
+function keyInfo(facts: Facts, lang: Language): Record<string, ConfigKeyInfo> {
+  const { resolver } = facts;
+  const sections = facts.sections[lang];
+  const info: Record<string, ConfigKeyInfo> = {};
+  const add = (option: string, signature: string) => {
+    if (info[option]) return;
+    const section = sections.get(option);
+    info[option] = {
+      signature: readable(signature),
+      ...(section?.defaultValue ? { defaultValue: section.defaultValue } : {}),
+      ...(section?.summary ? { summary: section.summary } : {}),
+    };
+  };
+  for (const { path: keys, symbol } of resolver.rslibOptions())
+    add(optionPath(keys), resolver.signature(symbol));
+  for (const option of sections.keys()) {
+    const keys = option.match(/[A-Za-z_$][\w$]*|(?<=\[')[^']+(?='\])/g) ?? [];
+    for (const scope of ['lib', 'config'] as const) {
+      const found = resolver.lookup(scope, keys);
+      if (found.kind === 'option') {
+        add(option, resolver.signature(found.symbol));
+        break;
+      }
+    }
+  }
+  return info;
+}
+
+/** The marks of one code block; a key that is no option of the installed version throws. */
+function marksOf(facts: Facts, code: Code, lang: Language, where: string): KeyMark[] {
+  const title = TITLE.exec(code.meta ?? '')?.[2] ?? '';
+  const sections = facts.sections[lang];
+  const marks: KeyMark[] = [];
+  for (const use of configKeyUses(code.value, CONFIG_FILE_TITLE.test(title))) {
+    const found = facts.resolver.lookup(use.scope, use.path);
+    const option = optionPath(use.path);
+    if (found.kind === 'unknown') {
+      const line = (code.position?.start.line ?? 0) + 1 + use.line;
+      throw new Error(
+        `${where}:${line}: "${option}" is not an option of ${use.scope === 'lib' ? 'a lib item' : 'the config'} in the installed @rslib/core.`,
+      );
+    }
+    if (found.kind !== 'option') continue;
+    let section = sections.get(option);
+    // An Rslib option without a section of its own leads to the nearest option that has one.
+    for (let depth = use.path.length - 1; !section && found.rslib && depth > 0; depth--)
+      section = sections.get(optionPath(use.path.slice(0, depth)));
+    if (section) marks.push([use.start, use.end, section.href, option]);
+  }
+  return marks;
+}
+
+/** Splits tokens at the marks' edges and joins the tokens inside a mark, so each mark is one token. */
+function tokensAtMarks(lines: ThemedToken[][], marks: readonly KeyMark[]): ThemedToken[][] {
+  return lines.map((line) => {
+    const split: ThemedToken[] = [];
+    for (const token of line) {
+      const end = token.offset + token.content.length;
+      const cuts = marks
+        .flatMap(([start, stop]) => [start, stop])
+        .filter((at) => at > token.offset && at < end)
+        .sort((a, b) => a - b);
+      let from = token.offset;
+      for (const at of [...cuts, end]) {
+        split.push({ ...token, offset: from, content: token.content.slice(from - token.offset, at - token.offset) });
+        from = at;
+      }
+    }
+    const joined: ThemedToken[] = [];
+    for (const token of split) {
+      const inside = marks.find(([start, stop]) => token.offset > start && token.offset < stop);
+      const previous = joined[joined.length - 1];
+      if (inside && previous) previous.content += token.content;
+      else joined.push(token);
+    }
+    return joined;
+  });
+}
+
+/**
+ * Marks every Rslib option key in the config code blocks of the pages as a link to its
+ * reference section, with the option path for the popup that shows its type
+ * (`theme/components/ConfigKeyTip`). A remark step finds the keys (it knows the page and line,
+ * so an unknown key fails the build there); the highlighter then wraps each key's token.
+ * The popup's texts are a module of their own per language, which the page loads on the first
+ * hover or focus of a key.
+ */
+export function pluginConfigKeys({
+  docsRoot,
+  projectRoot,
+}: {
+  docsRoot: string;
+  projectRoot: string;
+}): RspressPlugin {
+  let facts: Facts | undefined;
+  const readOnce = () => {
+    facts ??= readFacts(docsRoot, projectRoot);
+    return facts;
+  };
+
+  const remarkConfigKeys = () => (tree: Root, file: { path?: string }) => {
+    const relative = path.relative(docsRoot, file.path ?? '');
+    const lang = LANGUAGES.find((each) => relative.startsWith(`${each}${path.sep}`));
+    if (!lang) return;
+    for (const node of walk(tree)) {
+      if (node.type !== 'code' || !SCRIPT_LANGS.has(node.lang ?? '')) continue;
+      const marks = marksOf(readOnce(), node, lang, path.relative(projectRoot, file.path ?? ''));
+      if (marks.length === 0) continue;
+      // The highlighter hands a block's properties to `parseMetaString` only when it has a meta.
+      node.meta ||= MARKED_META;
+      node.data = {
+        ...node.data,
+        hProperties: { ...node.data?.hProperties, [MARKS_PROPERTY]: JSON.stringify(marks) },
+      };
+    }
+  };
+
+  const transformer: ShikiTransformer = {
+    name: 'rslib-docs:config-keys',
+    tokens(lines) {
+      const marks = (this.options.meta as { configKeys?: KeyMark[] } | undefined)?.configKeys;
+      return marks ? tokensAtMarks(lines, marks) : undefined;
+    },
+    span(span, _line, _col, _lineElement, token) {
+      const marks = (this.options.meta as { configKeys?: KeyMark[] } | undefined)?.configKeys;
+      const mark = marks?.find(([start]) => start === token.offset);
+      if (!mark) return undefined;
+      const element: HastElement = {
+        type: 'element',
+        tagName: 'a',
+        properties: {
+          href: mark[2],
+          className: ['config-key'],
+          dataOption: mark[3],
+          ariaDescribedBy: CONFIG_KEY_TIP_ID,
+        },
+        children: [span],
+      };
+      return element;
+    },
+  };
+
+  return {
+    name: 'rslib-docs:config-keys',
+    markdown: { remarkPlugins: [remarkConfigKeys] },
+    config(config) {
+      const shiki = config.markdown?.shiki ?? {};
+      const parseMetaString = shiki.parseMetaString;
+      config.markdown = {
+        ...config.markdown,
+        shiki: {
+          ...shiki,
+          parseMetaString(meta, node, tree) {
+            const own = parseMetaString?.(meta, node, tree) ?? {};
+            const code = node.children[0];
+            const marks = code?.type === 'element' ? code.properties[MARKS_PROPERTY] : undefined;
+            return typeof marks === 'string' ? { ...own, configKeys: JSON.parse(marks) } : own;
+          },
+          transformers: [...(shiki.transformers ?? []), transformer],
+        },
+      };
+      return config;
+    },
+    addRuntimeModules() {
+      const current = readOnce();
+      return Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          CONFIG_KEY_DATA_MODULE[lang],
+          `export default ${JSON.stringify(keyInfo(current, lang))};`,
+        ]),
+      );
+    },
+  };
+}
