@@ -4,7 +4,7 @@ const DROPPED = /[^\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc} -]/gu;
 /**
  * The id GitHub (and Rspress, through github-slugger) gives a heading, for one heading on its
  * own: lower case, punctuation and symbols dropped, spaces turned into hyphens. The same result
- * as github-slugger's `slug` for text in any script in use, without its 8 kB character table
+ * as github-slugger's `slug` for text in any script in use, without its character table
  * (they differ only on characters newer than that table).
  */
 export function slug(text: string): string {

@@ -63,6 +63,11 @@ export const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   { names: /tsconfig\.build\.json/, files: { 'tsconfig.build.json': json(TSCONFIG) } },
   { names: /tsconfig\.dts-bundle\.json/, files: { 'tsconfig.dts-bundle.json': json(TSCONFIG) } },
   {
+    // A copy pattern that matches no file fails the build.
+    names: /\*\*\/\*\.wasm\.d\.ts/,
+    files: { 'src/add.wasm.d.ts': 'export function add(a: number, b: number): number;\n' },
+  },
+  {
     names: /scripts\/(post-build|copy-templates)\.js/,
     files: { 'scripts/post-build.js': '', 'scripts/copy-templates.js': '' },
   },

@@ -6,8 +6,8 @@ const { StaleBuildBoundary } = await import('../../theme/components/StaleBuildBo
 
 describe('StaleBuildBoundary', () => {
   // Rspress renders every page to Markdown in Node (the llms outputs) with a renderer that runs
-  // class lifecycles. A throw there is swallowed but costs each page an error recovery: the
-  // 1,000-page build's Markdown step took twelve times as long.
+  // class lifecycles. A throw there is swallowed but costs each page an error recovery, which
+  // makes large builds much slower.
   it('mounts and unmounts where there is no window', () => {
     expect(typeof window).toBe('undefined');
     const boundary = new StaleBuildBoundary({ children: null });

@@ -35,7 +35,7 @@ export class StaleBuildBoundary extends Component<{ children: ReactNode }, State
 
   // Rspress also renders every page to Markdown for the llms outputs, with a renderer that runs
   // class lifecycles (not effects) and has no `window`: a throw here cost every page an error
-  // recovery and made large builds' Markdown step many times slower (bench/README.md).
+  // recovery and made large builds' Markdown step much slower.
   override componentDidMount() {
     if (typeof window === 'undefined') return;
     window.addEventListener('error', this.onReportedError);
