@@ -71,7 +71,11 @@ export default defineConfig({
   languageParity: { enabled: true },
   // Our zoom (theme/components/ImageZoom) zooms on a white backdrop; Rspress's forces the page's.
   mediumZoom: false,
-  globalUIComponents: [path.join(projectRoot, 'theme/components/ImageZoom/index.tsx')],
+  globalUIComponents: [
+    path.join(projectRoot, 'theme/components/ImageZoom/index.tsx'),
+    // The popup of the option keys in config code blocks (src/node/rspress/plugin-config-keys.ts).
+    path.join(projectRoot, 'theme/components/ConfigKeyTip/index.tsx'),
+  ],
   // Search is the DocSearch modal over our own index (src/shared/search, theme/components/Search),
   // so Rspress's index and panel are not built.
   search: false,

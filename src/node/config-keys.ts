@@ -125,7 +125,12 @@ export function configKeyUses(code: string, isConfigFile: boolean): KeyUse[] {
       if (!ts.isPropertyAssignment(property)) continue;
       const value = unwrap(property.initializer);
       if (ts.isObjectLiteralExpression(value)) visitObject(value, scope, keyPath);
-      else if (scope === 'config' && keyPath.length === 1 && name === 'lib' && ts.isArrayLiteralExpression(value))
+      else if (
+        scope === 'config' &&
+        keyPath.length === 1 &&
+        name === 'lib' &&
+        ts.isArrayLiteralExpression(value)
+      )
         for (const element of value.elements) {
           const item = unwrap(element);
           if (ts.isObjectLiteralExpression(item)) visitObject(item, 'lib', []);

@@ -79,9 +79,12 @@ export function createOptionResolver({ checker, config, libItem }: RslibTypes): 
   const signature = (symbol: ts.Symbol): string => {
     const optional = (symbol.flags & ts.SymbolFlags.Optional) !== 0 ? '?' : '';
     const type = typeOf(symbol);
-    const flags = ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+    const flags =
+      ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
     let text = checker.typeToString(type, undefined, flags | ts.TypeFormatFlags.NoTruncation);
     if (text.length > SIGNATURE_MAX_LENGTH) text = checker.typeToString(type, undefined, flags);
+    // ` | undefined` that TypeScript writes inside optional members adds nothing for a reader.
+    text = text.replace(/ \| undefined(?=[;,)>\]} ])/g, '');
     return `${symbol.getName()}${optional}: ${text}`;
   };
 

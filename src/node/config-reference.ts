@@ -11,6 +11,8 @@ export interface ReferencePage {
   route: string;
   /** The option the page is about (`dts`, `source`), or `null` for a page of several (`lib.`-prefixed headings). */
   option: string | null;
+  /** The option whose items a page of several options lists (`lib` on `config/lib/`). */
+  listOf?: string;
   source: string;
 }
 
@@ -90,6 +92,11 @@ export function optionSections(
   const sections = new Map<string, OptionSection>();
   for (const page of pages) {
     const nodes = parsePage(page.source).children;
+    if (page.listOf && !sections.has(page.listOf)) {
+      const first = nodes.findIndex((node) => node.type === 'heading');
+      const summary = summaryOf(nodes.slice(0, first === -1 ? undefined : first), lang);
+      sections.set(page.listOf, { href: page.route, ...(summary ? { summary } : {}) });
+    }
     nodes.forEach((node, index) => {
       if (node.type !== 'heading') return;
       const heading = inlineText(node.children).replace(/`/g, '');

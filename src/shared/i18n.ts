@@ -27,6 +27,8 @@ export const UI_TEXT = {
   // The names of the doc layout's sidebar and outline landmarks (the patched DocLayout).
   'sidebar.label': { en: 'Sidebar', zh: '侧边栏' },
   'outline.label': { en: 'On this page', zh: '本页目录' },
+  // The label before an option's default in the popup of a config code block's key.
+  'configKeyTip.default': { en: 'Default:', zh: '默认值：' },
   'staleBuild.loading': {
     en: 'The site has been updated. Loading the latest version of this page…',
     zh: '站点已更新，正在加载此页面的最新版本…',

@@ -23,7 +23,18 @@ type ThemedToken = Parameters<NonNullable<ShikiTransformer['span']>>[4];
 /** A key to mark in a block: its offsets in the code, its reference and its option path. */
 type KeyMark = [start: number, end: number, href: string, option: string];
 
-const SCRIPT_LANGS = new Set(['ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'typescript', 'javascript']);
+const SCRIPT_LANGS = new Set([
+  'ts',
+  'tsx',
+  'mts',
+  'cts',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'typescript',
+  'javascript',
+]);
 const TITLE = /\btitle=(["'])(.*?)\1/;
 /** Where the remark step leaves a block's marks for the highlighter (a `code` property). */
 const MARKS_PROPERTY = 'dataConfigKeys';
@@ -33,10 +44,10 @@ const REFERENCE_FOLDERS = ['config/lib/', 'config/rsbuild/'];
 
 /** `auto-extension` → `autoExtension`: an option page's name to the option it documents. */
 const optionOfPage = (file: string) =>
-  path.basename(file).replace(/\.mdx?$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** ` | undefined` that TypeScript writes inside optional members adds nothing for a reader. */
-const readable = (signature: string) => signature.replace(/ \| undefined(?=[;,)>\]} ])/g, '');
+  path
+    .basename(file)
+    .replace(/\.mdx?$/, '')
+    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 interface Facts {
   resolver: OptionResolver;
@@ -53,6 +64,7 @@ function readFacts(docsRoot: string, projectRoot: string): Facts {
       .map((file) => ({
         route: routeForPage(file, lang),
         option: /(^|\/)index\.mdx?$/.test(file) ? null : optionOfPage(file),
+        ...(file.startsWith('config/lib/index.') ? { listOf: 'lib' } : {}),
         source: readFileSync(path.join(docsRoot, lang, file), 'utf8'),
       }));
     sections[lang] = optionSections(pages, lang);
@@ -69,7 +81,7 @@ function keyInfo(facts: Facts, lang: Language): Record<string, ConfigKeyInfo> {
     if (info[option]) return;
     const section = sections.get(option);
     info[option] = {
-      signature: readable(signature),
+      signature,
       ...(section?.defaultValue ? { defaultValue: section.defaultValue } : {}),
       ...(section?.summary ? { summary: section.summary } : {}),
     };
@@ -119,13 +131,16 @@ function tokensAtMarks(lines: ThemedToken[][], marks: readonly KeyMark[]): Theme
     const split: ThemedToken[] = [];
     for (const token of line) {
       const end = token.offset + token.content.length;
-      const cuts = marks
-        .flatMap(([start, stop]) => [start, stop])
+      const cuts = [...marks.map(([start]) => start), ...marks.map(([, stop]) => stop)]
         .filter((at) => at > token.offset && at < end)
         .sort((a, b) => a - b);
       let from = token.offset;
       for (const at of [...cuts, end]) {
-        split.push({ ...token, offset: from, content: token.content.slice(from - token.offset, at - token.offset) });
+        split.push({
+          ...token,
+          offset: from,
+          content: token.content.slice(from - token.offset, at - token.offset),
+        });
         from = at;
       }
     }
@@ -171,10 +186,12 @@ export function pluginConfigKeys({
       if (marks.length === 0) continue;
       // The highlighter hands a block's properties to `parseMetaString` only when it has a meta.
       node.meta ||= MARKED_META;
+      // mdast-util-to-hast copies `data.hProperties` onto the `code` element.
+      const data = (node.data ?? {}) as { hProperties?: Record<string, unknown> };
       node.data = {
-        ...node.data,
-        hProperties: { ...node.data?.hProperties, [MARKS_PROPERTY]: JSON.stringify(marks) },
-      };
+        ...data,
+        hProperties: { ...data.hProperties, [MARKS_PROPERTY]: JSON.stringify(marks) },
+      } as typeof node.data;
     }
   };
 
@@ -195,7 +212,7 @@ export function pluginConfigKeys({
           href: mark[2],
           className: ['config-key'],
           dataOption: mark[3],
-          ariaDescribedBy: CONFIG_KEY_TIP_ID,
+          ariaDescribedBy: [CONFIG_KEY_TIP_ID],
         },
         children: [span],
       };
