@@ -97,18 +97,21 @@ export function optionSections(
       const summary = summaryOf(nodes.slice(0, first === -1 ? undefined : first), lang);
       sections.set(page.listOf, { href: page.route, ...(summary ? { summary } : {}) });
     }
+    // On a page of several options, the options its `lib.`-prefixed headings name.
+    const listed = new Set<string>();
     nodes.forEach((node, index) => {
       if (node.type !== 'heading') return;
       const heading = inlineText(node.children).replace(/`/g, '');
       const id = HEADING_ID.exec(heading)?.[1];
       let path = heading.replace(HEADING_ID, '');
-      if (page.option === null) {
-        if (!path.startsWith('lib.')) return;
-        path = path.slice('lib.'.length);
-      } else if (node.depth === 1) path = path.replace(/^lib\./, '');
+      const prefixed = path.startsWith('lib.');
+      if (page.option === null || node.depth === 1) path = path.replace(/^lib\./, '');
       if (!OPTION_HEADING.test(path)) return;
-      const root = path.split(/[.[]/)[0];
-      if (page.option !== null && root !== page.option) return;
+      const root = path.split(/[.[]/)[0] ?? '';
+      if (page.option === null) {
+        if (prefixed) listed.add(root);
+        if (!listed.has(root)) return;
+      } else if (root !== page.option) return;
       if (node.depth > 1 && !id) return;
       const next = nodes.findIndex((other, at) => at > index && other.type === 'heading');
       const body = nodes.slice(index + 1, next === -1 ? undefined : next);

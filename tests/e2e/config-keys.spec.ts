@@ -66,7 +66,7 @@ test.describe('config keys', () => {
     await expect(tip(page)).toBeVisible();
     await expect(tip(page)).toContainText(signatureOf('shims.esm.require'));
     await expect(require).toHaveAccessibleDescription(
-      new RegExp(`^${escape(signatureOf('shims.esm.require'))}`),
+      new RegExp(`^${escapeRegExp(signatureOf('shims.esm.require'))}`),
     );
     await page.keyboard.press('Escape');
     await expect(tip(page)).toBeHidden();
@@ -159,6 +159,6 @@ test.describe('config keys on a phone @mobile', () => {
   });
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
