@@ -12,10 +12,10 @@ declare const __HOSTED_SEARCH__: import('#shared/search/hosted').HostedSearchCon
 
 /** The popup texts of config keys, one module per language (src/node/rspress/plugin-config-keys.ts). */
 declare module 'virtual-config-keys-en' {
-  const info: Record<string, import('#shared/config-key-tip').ConfigKeyInfo>;
-  export default info;
+  const texts: import('#shared/config-key-tip').ConfigKeyTexts;
+  export default texts;
 }
 declare module 'virtual-config-keys-zh' {
-  const info: Record<string, import('#shared/config-key-tip').ConfigKeyInfo>;
-  export default info;
+  const texts: import('#shared/config-key-tip').ConfigKeyTexts;
+  export default texts;
 }

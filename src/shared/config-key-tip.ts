@@ -15,17 +15,19 @@ export interface ConfigKeyInfo {
   summary?: string;
 }
 
-/** The one popup element every marked key names in `aria-describedby`. */
-export const CONFIG_KEY_TIP_ID = 'config-key-tip';
+/** What a module of popup texts holds, for one language. */
+export interface ConfigKeyTexts {
+  /** The label before a default (`src/shared/i18n.ts`). */
+  defaultLabel: string;
+  /** By option path: `dts.bundle`. */
+  options: Record<string, ConfigKeyInfo>;
+}
 
 /** The modules the build writes with the popup texts, one per language, loaded on first use. */
 export const CONFIG_KEY_DATA_MODULE: Record<Language, string> = {
   en: 'virtual-config-keys-en',
   zh: 'virtual-config-keys-zh',
 };
-
-/** The marked key that an event's target is, or is inside. */
-export const CONFIG_KEY_SELECTOR = 'a.config-key[data-option]';
 
 export interface Box {
   top: number;

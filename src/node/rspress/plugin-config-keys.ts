@@ -1,12 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import type { Code, Root } from 'mdast';
+import ts from 'typescript';
+import { CONFIG_KEY_TIP_ID } from '#shared/config-key-markup';
 import {
   CONFIG_KEY_DATA_MODULE,
-  CONFIG_KEY_TIP_ID,
   type ConfigKeyInfo,
+  type ConfigKeyTexts,
 } from '#shared/config-key-tip';
+import { CONFIG_KEY_DEFAULT_LABEL } from '#shared/i18n';
 import { LANGUAGES, type Language, routeForPage } from '#shared/locale-path';
 import { CONFIG_FILE_TITLE, configKeyUses, optionPath } from '../config-keys';
 import { createOptionResolver, type OptionResolver } from '../config-options';
@@ -50,13 +55,16 @@ const optionOfPage = (file: string) =>
     .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 interface Facts {
-  resolver: OptionResolver;
   sections: Record<Language, Map<string, OptionSection>>;
+  /** The reference pages' sources, which the popup texts depend on. */
+  sources: string[];
+  /** The TypeScript program over `@rslib/core`'s types, made on first use: it takes seconds. */
+  resolver(): OptionResolver;
 }
 
 function readFacts(docsRoot: string, projectRoot: string): Facts {
-  const resolver = createOptionResolver(rslibTypes(projectRoot));
   const sections = {} as Record<Language, Map<string, OptionSection>>;
+  const sources: string[] = [];
   for (const lang of LANGUAGES) {
     const pages: ReferencePage[] = listPageFiles(docsRoot, lang)
       .map((file) => file.split(path.sep).join('/'))
@@ -68,13 +76,69 @@ function readFacts(docsRoot: string, projectRoot: string): Facts {
         source: readFileSync(path.join(docsRoot, lang, file), 'utf8'),
       }));
     sections[lang] = optionSections(pages, lang);
+    sources.push(...pages.map((page) => `${page.route}\n${page.source}`));
   }
-  return { resolver, sections };
+  let resolver: OptionResolver | undefined;
+  return {
+    sections,
+    sources,
+    resolver: () => {
+      resolver ??= createOptionResolver(rslibTypes(projectRoot));
+      return resolver;
+    },
+  };
+}
+
+/** The files whose content decides the popup texts besides the pages: the code that makes them. */
+const OWN_MODULES = [
+  'src/node/config-keys.ts',
+  'src/node/config-options.ts',
+  'src/node/config-reference.ts',
+  'src/node/rslib-types.ts',
+  'src/node/rspress/plugin-config-keys.ts',
+];
+
+/**
+ * The popup texts of both languages, kept in `node_modules/.cache` under a hash of what they
+ * come from: the versions of `@rslib/core`, the `@rsbuild/core` it depends on and TypeScript,
+ * the reference pages and the code that reads them. A build with none of these changed skips
+ * the TypeScript program, which otherwise costs every build (warm ones too) seconds of CPU; a
+ * new `@rslib/core` is a new hash, so its types show on the next build.
+ */
+function cachedKeyInfo(
+  facts: Facts,
+  projectRoot: string,
+): Record<Language, Record<string, ConfigKeyInfo>> {
+  const require = createRequire(path.join(projectRoot, 'package.json'));
+  const rslibManifest = require.resolve('@rslib/core/package.json');
+  const rsbuildManifest = createRequire(rslibManifest).resolve('@rsbuild/core/package.json');
+  const hash = createHash('sha256');
+  for (const part of [
+    readFileSync(rslibManifest, 'utf8'),
+    readFileSync(rsbuildManifest, 'utf8'),
+    ts.version,
+    ...OWN_MODULES.map((file) => readFileSync(path.join(projectRoot, file), 'utf8')),
+    ...facts.sources,
+  ])
+    hash.update(part).update('\0');
+  const file = path.join(
+    projectRoot,
+    'node_modules/.cache/rslib-docs',
+    `config-keys-${hash.digest('hex').slice(0, 16)}.json`,
+  );
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const info = Object.fromEntries(LANGUAGES.map((lang) => [lang, keyInfo(facts, lang)])) as Record<
+    Language,
+    Record<string, ConfigKeyInfo>
+  >;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(info));
+  return info;
 }
 
 /** What the popups show, per option path, in one language. */
 function keyInfo(facts: Facts, lang: Language): Record<string, ConfigKeyInfo> {
-  const { resolver } = facts;
+  const resolver = facts.resolver();
   const sections = facts.sections[lang];
   const info: Record<string, ConfigKeyInfo> = {};
   const add = (option: string, signature: string) => {
@@ -107,7 +171,7 @@ function marksOf(facts: Facts, code: Code, lang: Language, where: string): KeyMa
   const sections = facts.sections[lang];
   const marks: KeyMark[] = [];
   for (const use of configKeyUses(code.value, CONFIG_FILE_TITLE.test(title))) {
-    const found = facts.resolver.lookup(use.scope, use.path);
+    const found = facts.resolver().lookup(use.scope, use.path);
     const option = optionPath(use.path);
     if (found.kind === 'unknown') {
       const line = (code.position?.start.line ?? 0) + 1 + use.line;
@@ -242,11 +306,11 @@ export function pluginConfigKeys({
       return config;
     },
     addRuntimeModules() {
-      const current = readOnce();
+      const info = cachedKeyInfo(readOnce(), projectRoot);
       return Object.fromEntries(
         LANGUAGES.map((lang) => [
           CONFIG_KEY_DATA_MODULE[lang],
-          `export default ${JSON.stringify(keyInfo(current, lang))};`,
+          `export default ${JSON.stringify({ defaultLabel: CONFIG_KEY_DEFAULT_LABEL[lang], options: info[lang] } satisfies ConfigKeyTexts)};`,
         ]),
       );
     },
