@@ -265,6 +265,10 @@ export function pluginConfigKeys({
       const marks = (this.options.meta as { configKeys?: KeyMark[] } | undefined)?.configKeys;
       return marks ? tokensAtMarks(lines, marks) : undefined;
     },
+    // Shiki writes the meta's fields as attributes of `pre`; the marks are not for the page.
+    pre(pre) {
+      delete pre.properties.configKeys;
+    },
     span(span, _line, _col, _lineElement, token) {
       const marks = (this.options.meta as { configKeys?: KeyMark[] } | undefined)?.configKeys;
       const mark = marks?.find(([start]) => start === token.offset);

@@ -150,8 +150,12 @@ export default function Popup({
       if (event.key === 'Escape' && wanted) hide();
     };
 
-    const firstWanted = touched || document.activeElement === first || first.matches(':hover');
-    if (first.isConnected && firstWanted) show(first);
+    // What the reader is on now: focus or the pointer may have moved on while this loaded.
+    const now =
+      keyAt(document.activeElement) ??
+      (touched && first.isConnected ? first : null) ??
+      document.querySelector<HTMLAnchorElement>(`${CONFIG_KEY_SELECTOR}:hover`);
+    if (now) show(now);
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerover', onPointerOver);
