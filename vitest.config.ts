@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
+    // Whole builds of broken copies of the site: the full run's (`pnpm test:build-guards`), not
+    // the loop run while editing.
+    exclude: ['**/node_modules/**', 'tests/content/build-guards.test.ts'],
     // Content tests build throwaway copies of the site; they take seconds, not milliseconds.
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -46,8 +46,27 @@ function copyWithSelection(text: string): boolean {
  * text area and `execCommand`; where even that fails, a prompt showing the text with the keys
  * that copy it. The theme exports it in place of Rspress's, so every copy button (code blocks,
  * Copy Markdown, the outline's rows) uses it. Returns whether the text reached the clipboard.
+ *
+ * Text still loading (Copy Markdown fetches the page's Markdown) comes as a promise. It goes to
+ * the clipboard at once, as a clipboard item that resolves to it: Safari grants the clipboard
+ * only while the click that asked for it is being handled, and refuses a copy made once the text
+ * has arrived. A promise that rejects rejects the copy.
  */
-export async function copyToClipboard(text: string): Promise<boolean> {
+export async function copyToClipboard(text: string | Promise<string>): Promise<boolean> {
+  if (typeof text !== 'string') {
+    if (navigator.clipboard?.write && typeof ClipboardItem === 'function') {
+      const blob = text.then((value) => new Blob([value], { type: 'text/plain' }));
+      // The browser may refuse before it reads the item; the text's own failure is thrown below.
+      blob.catch(() => undefined);
+      try {
+        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+        return true;
+      } catch {
+        // Refused, or the text never came: awaiting it below tells which.
+      }
+    }
+    return copyToClipboard(await text);
+  }
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);

@@ -16,6 +16,8 @@ export const LIB_OPTION_PAGES = [
   'umd-name',
 ];
 
+export const RSBUILD_OPTION_PAGES = ['resolve', 'source', 'output', 'tools', 'plugins'];
+
 export const SPEC_ROUTES = [
   '/',
   '/blog/',
@@ -24,7 +26,7 @@ export const SPEC_ROUTES = [
   '/config/lib/',
   ...LIB_OPTION_PAGES.map((page) => `/config/lib/${page}`),
   '/config/rsbuild/',
-  ...['resolve', 'source', 'output', 'tools', 'plugins'].map((page) => `/config/rsbuild/${page}`),
+  ...RSBUILD_OPTION_PAGES.map((page) => `/config/rsbuild/${page}`),
   '/guide/start/',
   ...['quick-start', 'glossary', 'npm-packages'].map((page) => `/guide/start/${page}`),
   '/guide/solution/',

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('Copy Markdown', () => {
   test.beforeEach(async ({ context }) => {
@@ -55,6 +55,18 @@ test.describe('Copy Markdown', () => {
       page.getByRole('status').filter({ hasText: 'Could not copy the Markdown' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy Markdown' })).toBeEnabled();
+  });
+
+  test('keeps no room for its status message while there is none', async ({ page }) => {
+    await page.goto('/guide/start/glossary');
+    await hydrated(page);
+    const copy = await page.getByRole('button', { name: 'Copy Markdown' }).boundingBox();
+    const open = await page.getByRole('button', { name: 'Open', exact: true }).boundingBox();
+    const gap = await page
+      .locator('.rp-llms-container')
+      .evaluate((row) => Number.parseFloat(getComputedStyle(row).columnGap));
+    // One gap of the row between the two buttons, not a second one around an empty status.
+    expect((open?.x ?? 0) - ((copy?.x ?? 0) + (copy?.width ?? 0))).toBeCloseTo(gap, 0);
   });
 
   test('does not copy an HTML page answered where the Markdown should be', async ({ page }) => {

@@ -41,6 +41,19 @@ test.describe('keyboard', () => {
     await expect(sidebar.getByRole('link', { name: 'Introduction', exact: true })).toBeFocused();
   });
 
+  test('a sidebar group has no button face, and shows a focus ring', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await hydrated(page);
+    const group = page
+      .locator('.rp-doc-layout__sidebar')
+      .getByRole('button', { name: 'Getting Started' });
+    await expect(group).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await tabTo(page, '.rp-doc-layout__sidebar button[aria-expanded]');
+    await expect(group).toBeFocused();
+    // Rspress's base stylesheet removes every button's focus outline.
+    await expect(group).toHaveCSS('outline-style', 'solid');
+  });
+
   test('install tabs are a tab list: one Tab stop, arrows, Home and End', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
     await hydrated(page);
@@ -72,6 +85,16 @@ test.describe('keyboard', () => {
     // Only the selected tab is a Tab stop: the next press leaves the tab list.
     await page.keyboard.press('Tab');
     expect(await list.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  });
+
+  test('a focused install tab shows a focus ring', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await hydrated(page);
+    const npm = page.getByRole('tablist').first().getByRole('tab', { name: 'npm', exact: true });
+    await tabTo(page, '[role="tab"]');
+    await expect(npm).toBeFocused();
+    // Rspress's base stylesheet removes every button's focus outline.
+    await expect(npm).toHaveCSS('outline-style', 'solid');
   });
 
   test('the phone bar says what it opens; Escape closes it and returns focus; a closed sidebar has no Tab stops @mobile', async ({

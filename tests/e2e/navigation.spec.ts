@@ -23,6 +23,23 @@ test.describe('top navigation', () => {
   }
 });
 
+test.describe('site title', () => {
+  test('links home under the site name alone, with one square logo and no duplicate id', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/glossary');
+    await hydrated(page);
+    // The logo beside the name is decorative: the link is not announced as "logo logo Rslib".
+    const home = page.getByRole('banner').getByRole('link', { name: 'Rslib', exact: true });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(page.locator('[id="logo"]')).toHaveCount(0);
+    const logo = home.locator('img').filter({ visible: true });
+    await expect(logo).toHaveCount(1);
+    const box = await logo.boundingBox();
+    expect(box?.width, 'logo width against its height').toBeCloseTo(box?.height ?? 0, 0);
+  });
+});
+
 test.describe('language switch', () => {
   test('goes to the same page in the other language and back', async ({ page }) => {
     const switcher = page.locator('.rp-nav__others .rp-nav-menu__item');
@@ -118,6 +135,23 @@ test.describe('doc page footer', () => {
       .click();
     await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
     await expect(edit).toHaveAttribute('href', `${source}zh/guide/start/quick-start.mdx`);
+  });
+
+  test('on a phone the edit link keeps its words on one line, apart from the date @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/glossary');
+    await hydrated(page);
+    const edit = page.locator('.rp-doc-footer').getByRole('link', { name: 'Edit this page' });
+    const lines = await edit.evaluate((link) => {
+      const words = document.createRange();
+      words.selectNodeContents(link);
+      return words.getClientRects().length;
+    });
+    expect(lines, 'lines the words "Edit this page" take').toBe(1);
+    const linkBox = await edit.boundingBox();
+    const dateBox = await page.getByText(/Last Updated/).boundingBox();
+    expect(dateBox?.x ?? 0).toBeGreaterThan((linkBox?.x ?? 0) + (linkBox?.width ?? 0));
   });
 });
 

@@ -1,3 +1,4 @@
+import { LIB_OPTION_PAGES, RSBUILD_OPTION_PAGES } from '../content/route-table';
 import { expect, test } from './fixtures';
 
 test.describe('overview pages', () => {
@@ -67,7 +68,10 @@ test.describe('overview pages', () => {
 
   test('groups both sections on /config/ and speaks Chinese on /zh/config/', async ({ page }) => {
     await page.goto('/config/');
-    await expect(page.locator('.rp-overview-group__item')).toHaveCount(20);
+    // Each page of both config sections is an item: the two section pages and every option page.
+    await expect(page.locator('.rp-overview-group__item')).toHaveCount(
+      2 + LIB_OPTION_PAGES.length + RSBUILD_OPTION_PAGES.length,
+    );
     await expect(
       page.getByRole('heading', { level: 2 }).filter({ hasText: 'Lib options' }),
     ).toBeVisible();

@@ -54,7 +54,7 @@ test.concurrent('guide/basic/cli: --env-mode staging inlines PUBLIC_ values of .
   expect(code).not.toContain('production.example');
 });
 
-test.concurrent('guide/advanced/env-vars: what a build inlines in each format', async () => {
+test.concurrent('guide/advanced/env-vars and config/rsbuild/source: what a build replaces in each format', async () => {
   const dir = sampleCopy('env-vars-formats', {
     ...ENV_FILES,
     'rslib.config.ts': config(
@@ -424,10 +424,24 @@ test.concurrent('guide/advanced/testing: withRslibConfig gives Rstest the define
     ...files,
     'rstest.config.ts':
       "import { withRslibConfig } from '@rstest/adapter-rslib';\nimport { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  extends: withRslibConfig(),\n});\n",
+    // The built package, reached through its own name and `exports`.
+    'package.json': `${JSON.stringify({ ...DUAL_PACKAGE, exports: { '.': './dist/index.js' } })}\n`,
+    'tests/package.test.ts':
+      "import { expect, test } from '@rstest/core';\nimport { add } from 'sample-lib';\n\ntest('the published entry point', () => {\n  expect(add(2, 2)).toBe(4);\n});\n",
   });
+  expect((await runRslib(adapted, ['build'])).exitCode).toBe(0);
   const run = await runNode(adapted, [RSTEST, 'run']);
   expect(run.exitCode, run.output).toBe(0);
-  expect(run.output).toMatch(/Tests\s+2 passed/);
+  expect(run.output).toMatch(/Tests\s+3 passed/);
+
+  // Options beside `extends` win over the adapter's.
+  writeFileSync(
+    path.join(adapted, 'rstest.config.ts'),
+    "import { withRslibConfig } from '@rstest/adapter-rslib';\nimport { defineConfig } from '@rstest/core';\n\nexport default defineConfig({\n  extends: withRslibConfig(),\n  source: {\n    define: { __VERSION__: JSON.stringify('0.0.0-test') },\n  },\n});\n",
+  );
+  const overridden = await runNode(adapted, [RSTEST, 'run', 'tests/index.test.ts']);
+  expect(overridden.exitCode).toBe(1);
+  expect(overridden.output).toContain('0.0.0-test');
 
   const alone = sampleCopy('rstest-alone', {
     ...files,
@@ -438,6 +452,27 @@ test.concurrent('guide/advanced/testing: withRslibConfig gives Rstest the define
   expect(failed.exitCode).toBe(1);
   expect(failed.output).toContain('__VERSION__ is not defined');
   expect(failed.output).toMatch(/Tests\s+1 failed \| 1 passed/);
+});
+
+test.concurrent('guide/advanced/testing: a test file in src reaches dist', async () => {
+  const testFile = {
+    'src/utils.test.ts':
+      "import { expect, test } from '@rstest/core';\nimport { add } from './utils';\n\ntest('add', () => expect(add(1, 1)).toBe(2));\n",
+  };
+  const bundled = sampleCopy('rstest-in-src', {
+    ...testFile,
+    'rslib.config.ts': config("{ lib: [{ format: 'esm', dts: true }] }"),
+  });
+  expect((await runRslib(bundled, ['build'])).exitCode).toBe(0);
+  expect(filesUnder(path.join(bundled, 'dist'))).toContain('utils.test.d.ts');
+  const bundleless = sampleCopy('rstest-in-src-bundleless', {
+    ...testFile,
+    'rslib.config.ts': config("{ lib: [{ format: 'esm', bundle: false, dts: true }] }"),
+  });
+  expect((await runRslib(bundleless, ['build'])).exitCode).toBe(0);
+  expect(filesUnder(path.join(bundleless, 'dist'))).toEqual(
+    expect.arrayContaining(['utils.test.d.ts', 'utils.test.js']),
+  );
 });
 
 const RSDOCTOR_CONFIG = `import { RsdoctorRspackPlugin } from '@rsdoctor/rspack-plugin';

@@ -14,10 +14,17 @@ export default function ImageZoom() {
   useEffect(() => {
     let zoom: Zoom | undefined;
     let left = false;
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => {
       if (!document.querySelector(ZOOMABLE_IMAGES)) return;
-      const { default: mediumZoom } = await import('medium-zoom');
-      if (!left) zoom = mediumZoom(ZOOMABLE_IMAGES, { ...IMAGE_ZOOM_OPTIONS });
+      import('medium-zoom').then(
+        ({ default: mediumZoom }) => {
+          if (!left) zoom = mediumZoom(ZOOMABLE_IMAGES, { ...IMAGE_ZOOM_OPTIONS });
+        },
+        // A chunk that never arrives leaves the images as they are. Firefox fails the load of
+        // every script still in flight when the reader leaves the page, which would otherwise
+        // be an uncaught error on each page left before the zoom had loaded.
+        () => undefined,
+      );
     }, IMAGE_ZOOM_ATTACH_DELAY_MS);
     return () => {
       left = true;
