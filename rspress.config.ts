@@ -5,6 +5,7 @@ import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { HOSTED_SEARCH_SOURCES } from '#node/csp';
 import { cleanFeedContent } from '#node/feed';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from '#node/llms';
+import { pluginConfigKeys } from '#node/rspress/plugin-config-keys';
 import { pluginContentSecurityPolicy } from '#node/rspress/plugin-csp';
 import { pluginDevServer } from '#node/rspress/plugin-dev-server';
 import { pluginFrontMatterGuard } from '#node/rspress/plugin-front-matter-guard';
@@ -70,7 +71,11 @@ export default defineConfig({
   languageParity: { enabled: true },
   // Our zoom (theme/components/ImageZoom) zooms on a white backdrop; Rspress's forces the page's.
   mediumZoom: false,
-  globalUIComponents: [path.join(projectRoot, 'theme/components/ImageZoom/index.tsx')],
+  globalUIComponents: [
+    path.join(projectRoot, 'theme/components/ImageZoom/index.tsx'),
+    // The popup of the option keys in config code blocks (src/node/rspress/plugin-config-keys.ts).
+    path.join(projectRoot, 'theme/components/ConfigKeyTip/index.tsx'),
+  ],
   // Search is the DocSearch modal over our own index (src/shared/search, theme/components/Search),
   // so Rspress's index and panel are not built.
   search: false,
@@ -139,6 +144,7 @@ export default defineConfig({
   },
   plugins: [
     pluginFrontMatterGuard(docsRoot),
+    pluginConfigKeys({ docsRoot, projectRoot }),
     pluginSearchIndex(),
     pluginDevServer(docsRoot),
     pluginContentSecurityPolicy({ connectSources: hostedSearch ? HOSTED_SEARCH_SOURCES : [] }),

@@ -8,6 +8,13 @@ export const COPY_PROMPT_TEXT = {
 } as const;
 
 /**
+ * The label before an option's default in the popup of a config code block's key. A constant of
+ * its own: the build writes it into the popup's texts, which load on the first hover or focus
+ * of a key, so no page's first load carries it.
+ */
+export const CONFIG_KEY_DEFAULT_LABEL = { en: 'Default:', zh: '默认值：' } as const;
+
+/**
  * Every UI string the theme shows, in English and Chinese (Rspress's own defaults aside).
  * Passed to Rspress as `i18nSource`; components read them with `useI18n<typeof UI_TEXT>()`.
  * `{{name}}` marks a parameter.
