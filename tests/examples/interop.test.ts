@@ -8,7 +8,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import {
+  filesUnder,
+  jsonFile,
+  REPO_ROOT,
+  runNode,
+  runRslib,
+  sampleCopy,
+  tsconfigFile,
+} from './run-rslib';
 
 const config = (body: string, imports = '') =>
   `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
@@ -18,12 +26,10 @@ const ESM_AND_CJS = config("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
 /** TypeScript's template for the folder of the tsconfig that extends a shared one. */
 const CONFIG_DIR = `\${configDir}`;
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
 /** A package under the copy's `node_modules`, written as files of `sampleCopy`. */
 const fakePackage = (name: string, manifest: object, files: Record<string, string>) =>
   Object.fromEntries([
-    [`node_modules/${name}/package.json`, json({ name, version: '1.0.0', ...manifest })],
+    [`node_modules/${name}/package.json`, jsonFile({ name, version: '1.0.0', ...manifest })],
     ...Object.entries(files).map(([file, text]) => [`node_modules/${name}/${file}`, text]),
   ]);
 
@@ -50,7 +56,7 @@ const LEGACY_SDK = fakePackage(
 );
 
 const WITH_DEPENDENCIES = (dependencies: Record<string, string>) =>
-  json({ name: 'sample-lib', version: '1.0.0', type: 'module', dependencies });
+  jsonFile({ name: 'sample-lib', version: '1.0.0', type: 'module', dependencies });
 
 /** What `expression` evaluates to in a module of the copy, printed as JSON. */
 async function evaluate(dir: string, kind: 'esm' | 'cjs', setup: string, expression: string) {
@@ -121,18 +127,7 @@ const JSON_SOURCES = {
     'export const meta = { name: data.name, version: data.version };',
     '',
   ].join('\n'),
-  'tsconfig.json': json({
-    compilerOptions: {
-      target: 'ES2022',
-      module: 'ESNext',
-      moduleResolution: 'Bundler',
-      strict: true,
-      skipLibCheck: true,
-      resolveJsonModule: true,
-      isolatedModules: true,
-    },
-    include: ['src'],
-  }),
+  'tsconfig.json': tsconfigFile({ resolveJsonModule: true }),
 };
 
 test.concurrent('guide/advanced/json-files: bundleless output keeps the json attribute on data.js, and Node.js refuses it', async () => {
@@ -270,26 +265,20 @@ test.concurrent('guide/basic/typescript: the configDir template in an extended t
   const dir = sampleCopy(
     'interop-config-dir',
     {
-      'tsconfig.base.json': json({
-        compilerOptions: {
-          target: 'ES2022',
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          strict: true,
-          skipLibCheck: true,
-          isolatedModules: true,
+      'tsconfig.base.json': tsconfigFile(
+        {
           rootDir: `${CONFIG_DIR}/src`,
           declarationDir: `${CONFIG_DIR}/dist/types`,
           paths: { '@/*': [`${CONFIG_DIR}/src/*`] },
         },
-        include: [`${CONFIG_DIR}/src`],
-      }),
-      'packages/utils/package.json': json({
+        [`${CONFIG_DIR}/src`],
+      ),
+      'packages/utils/package.json': jsonFile({
         name: '@acme/utils',
         version: '1.0.0',
         type: 'module',
       }),
-      'packages/utils/tsconfig.json': json({ extends: '../../tsconfig.base.json' }),
+      'packages/utils/tsconfig.json': jsonFile({ extends: '../../tsconfig.base.json' }),
       'packages/utils/src/index.ts': "import { clamp } from '@/lib/clamp';\n\nexport { clamp };\n",
       'packages/utils/src/lib/clamp.ts':
         'export const clamp = (n: number, min: number, max: number): number =>\n  Math.min(Math.max(n, min), max);\n',
@@ -383,25 +372,13 @@ test.concurrent.for([
     const dir = sampleCopy(
       `interop-api-extractor-${name.replaceAll(/\W+/g, '-')}`,
       {
-        'package.json': json({
+        'package.json': jsonFile({
           name: 'sample-lib',
           version: '1.0.0',
           type: 'module',
           devDependencies: { 'legacy-lib': '1.0.0', 'untyped-lib': '1.0.0' },
         }),
-        'tsconfig.json': json({
-          compilerOptions: {
-            target: 'ES2022',
-            module: 'ESNext',
-            moduleResolution: 'Bundler',
-            strict: true,
-            skipLibCheck: true,
-            esModuleInterop: true,
-            isolatedModules: true,
-            rootDir: 'src',
-          },
-          include: ['src'],
-        }),
+        'tsconfig.json': tsconfigFile({ esModuleInterop: true, rootDir: 'src' }),
         ...files,
         'rslib.config.ts': config(`{ lib: [{ format: 'esm', dts: { bundle: ${bundle} } }] }`),
       },
@@ -426,29 +403,17 @@ test.concurrent('guide/advanced/dts: without isolatedDeclarations an untyped re-
       "import { shout as untypedShout } from 'untyped-lib';\n\nexport const shout = untypedShout;\n",
     'rslib.config.ts': config("{ lib: [{ format: 'esm', dts: true }] }"),
   };
-  const compilerOptions = {
-    target: 'ES2022',
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    strict: true,
-    skipLibCheck: true,
-    isolatedModules: true,
-    declaration: true,
-    rootDir: 'src',
-  };
+  const compilerOptions = { declaration: true, rootDir: 'src' };
   const loose = sampleCopy(
     'interop-isolated-declarations-off',
-    { ...files, 'tsconfig.json': json({ compilerOptions, include: ['src'] }) },
+    { ...files, 'tsconfig.json': tsconfigFile(compilerOptions) },
     { ownSources: true },
   );
   const strict = sampleCopy(
     'interop-isolated-declarations-on',
     {
       ...files,
-      'tsconfig.json': json({
-        compilerOptions: { ...compilerOptions, isolatedDeclarations: true },
-        include: ['src'],
-      }),
+      'tsconfig.json': tsconfigFile({ ...compilerOptions, isolatedDeclarations: true }),
     },
     { ownSources: true },
   );
@@ -489,7 +454,7 @@ test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency 
         { type: 'module', exports: './index.js' },
         { 'index.js': word('first') },
       ),
-      'package.json': json({
+      'package.json': jsonFile({
         name: 'sample-lib',
         version: '1.0.0',
         type: 'module',

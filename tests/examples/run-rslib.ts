@@ -25,6 +25,27 @@ const RSLIB_BIN = path.join(
   'bin/rslib.js',
 );
 
+/** A file's text for a value written as JSON, as a person writes it. */
+export const jsonFile = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The compiler options every copy's tsconfig starts from; a test adds what its claim needs. */
+const BASE_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  strict: true,
+  skipLibCheck: true,
+  isolatedModules: true,
+};
+
+/** A `tsconfig.json` over `src` with the base options and `compilerOptions` on top. */
+export function tsconfigFile(
+  compilerOptions: Record<string, unknown> = {},
+  include: string[] = ['src'],
+): string {
+  return jsonFile({ compilerOptions: { ...BASE_COMPILER_OPTIONS, ...compilerOptions }, include });
+}
+
 export interface RslibRun {
   dir: string;
   exitCode: number | null;

@@ -3,22 +3,11 @@
  * that block's copy only, so that the other blocks build the sample as it is (a stylesheet in
  * `src` would change every bundleless build).
  */
+import { jsonFile, tsconfigFile } from './run-rslib';
 
-const TSCONFIG = {
-  compilerOptions: {
-    target: 'ES2022',
-    module: 'ESNext',
-    moduleResolution: 'Bundler',
-    strict: true,
-    skipLibCheck: true,
-    declaration: true,
-    jsx: 'react-jsx',
-    isolatedModules: true,
-  },
-  include: ['src'],
-};
-
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/** The sample's own compiler options, which a block's tsconfig starts from. */
+const SAMPLE_OPTIONS = { declaration: true, jsx: 'react-jsx' };
+const TSCONFIG = tsconfigFile(SAMPLE_OPTIONS);
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
@@ -60,8 +49,8 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   { names: /['"]\.\/src\/templates['"]/, files: { 'src/templates/README.md': '# Template\n' } },
   // JSON kept as JSON in bundleless output: the block copies `src/**/*.json`, so one must exist.
   { names: /externals: \[\/\\\.json\$\/\]/, files: { 'src/data.json': '{ "name": "demo" }\n' } },
-  { names: /tsconfig\.build\.json/, files: { 'tsconfig.build.json': json(TSCONFIG) } },
-  { names: /tsconfig\.dts-bundle\.json/, files: { 'tsconfig.dts-bundle.json': json(TSCONFIG) } },
+  { names: /tsconfig\.build\.json/, files: { 'tsconfig.build.json': TSCONFIG } },
+  { names: /tsconfig\.dts-bundle\.json/, files: { 'tsconfig.dts-bundle.json': TSCONFIG } },
   {
     // A copy pattern that matches no file fails the build.
     names: /\*\*\/\*\.wasm\.d\.ts/,
@@ -75,7 +64,7 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
     // `externalHelpers` requires the package to declare `@swc/helpers`.
     names: /externalHelpers:\s*true/,
     files: {
-      'package.json': json({
+      'package.json': jsonFile({
         name: 'sample-lib',
         version: '1.0.0',
         private: true,
@@ -88,10 +77,7 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
     // `dts.build` needs the tsconfig to name its declaration folder.
     names: /dts:\s*\{\s*build:\s*true/,
     files: {
-      'tsconfig.json': json({
-        ...TSCONFIG,
-        compilerOptions: { ...TSCONFIG.compilerOptions, composite: true, declarationDir: 'dist' },
-      }),
+      'tsconfig.json': tsconfigFile({ ...SAMPLE_OPTIONS, composite: true, declarationDir: 'dist' }),
     },
   },
   {
@@ -114,10 +100,7 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
       'src/index.ts':
         "export { add } from './utils';\nexport { default as Counter } from './Counter.svelte';\n",
       // svelte-preprocess asks for it when it compiles `<script lang="ts">`.
-      'tsconfig.json': json({
-        ...TSCONFIG,
-        compilerOptions: { ...TSCONFIG.compilerOptions, verbatimModuleSyntax: true },
-      }),
+      'tsconfig.json': tsconfigFile({ ...SAMPLE_OPTIONS, verbatimModuleSyntax: true }),
     },
   },
   {
@@ -141,13 +124,10 @@ export function Counter(props: CounterProps) {
 `,
       'src/index.ts':
         "export { add } from './utils';\nexport { Counter, type CounterProps } from './Counter';\n",
-      'tsconfig.json': json({
-        ...TSCONFIG,
-        compilerOptions: {
-          ...TSCONFIG.compilerOptions,
-          jsx: 'preserve',
-          jsxImportSource: 'solid-js',
-        },
+      'tsconfig.json': tsconfigFile({
+        ...SAMPLE_OPTIONS,
+        jsx: 'preserve',
+        jsxImportSource: 'solid-js',
       }),
     },
   },
