@@ -156,23 +156,20 @@ export default function Popup({
       (touched && first.isConnected ? first : null) ??
       document.querySelector<HTMLAnchorElement>(`${CONFIG_KEY_SELECTOR}:hover`);
     if (now) show(now);
-    document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerover', onPointerOver);
-    document.addEventListener('pointerout', onPointerOut);
-    document.addEventListener('pointerdown', onPointerDown, true);
-    document.addEventListener('click', onClick, true);
-    document.addEventListener('keydown', onKeyDown);
+    // One signal removes every listener when the effect ends.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    document.addEventListener('focusin', onFocusIn, { signal });
+    document.addEventListener('focusout', onFocusOut, { signal });
+    document.addEventListener('pointerover', onPointerOver, { signal });
+    document.addEventListener('pointerout', onPointerOut, { signal });
+    document.addEventListener('pointerdown', onPointerDown, { capture: true, signal });
+    document.addEventListener('click', onClick, { capture: true, signal });
+    document.addEventListener('keydown', onKeyDown, { signal });
     return () => {
       active = false;
       clearTimeout(timer);
-      document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('pointerover', onPointerOver);
-      document.removeEventListener('pointerout', onPointerOut);
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('keydown', onKeyDown);
+      listeners.abort();
     };
   }, [lang, first, touched]);
 
