@@ -6,8 +6,10 @@
  * question counts as found when one of them is among the first three results, any section of it
  * (a path with `#id` must be that very section).
  *
- * The set is split once, at random with a fixed seed, into a tuning half and a held-out half
+ * The set grows in batches. Each batch is split once, when it is added and before the engine
+ * is changed for it, at random with a fixed seed into a tuning half and a held-out half
  * (`QUESTION_HALVES`): the engine may be tuned on the first, never on a question of the second.
+ * Splitting per batch keeps a question in the half it was first given, whatever comes later.
  * The hand-written relevance set (`relevance.ts`) stays the regression set.
  */
 import type { Lang } from './relevance';
@@ -47,7 +49,8 @@ const VUE_DTS = ['/guide/solution/vue#declaration-files', '/guide/solution/vue']
 
 type Row = [lang: Lang, query: string, expect: string[], source: string];
 
-const rows: Row[] = [
+/** The first batch: issue titles of Rslib's and Rsbuild's trackers. */
+const FIRST_BATCH: Row[] = [
   [
     'en',
     'Inconsistent handling of external dependencies in bundleless mode',
@@ -232,12 +235,14 @@ const rows: Row[] = [
   ['en', 'Preserving directive in output', ['/guide/faq/features#use-client'], `${RSLIB}#381`],
 ];
 
-const QUESTIONS: Question[] = rows.map(([lang, query, expect, source]) => ({
+const BATCHES: Row[][] = [FIRST_BATCH];
+
+const toQuestion = ([lang, query, expect, source]: Row): Question => ({
   lang,
   query,
   expect: lang === 'zh' ? expect.map((url) => `/zh${url}`) : expect,
   source,
-}));
+});
 
 /** The seed of the one split into halves; changing it would let the held-out half be chosen. */
 const SPLIT_SEED = 29;
@@ -254,18 +259,23 @@ function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   return out;
 }
 
-/** Each language is split on its own, so that both halves hold both languages. */
+/**
+ * Each batch, and each language within it, is split on its own, so that both halves hold both
+ * languages and a new batch never moves a question of an earlier one.
+ */
 function split(): { tuning: Question[]; heldOut: Question[] } {
   const tuning: Question[] = [];
   const heldOut: Question[] = [];
-  for (const lang of ['en', 'zh'] as const) {
-    const shuffled = seededShuffle(
-      QUESTIONS.filter((question) => question.lang === lang),
-      SPLIT_SEED,
-    );
-    const half = Math.ceil(shuffled.length / 2);
-    tuning.push(...shuffled.slice(0, half));
-    heldOut.push(...shuffled.slice(half));
+  for (const batch of BATCHES) {
+    for (const lang of ['en', 'zh'] as const) {
+      const shuffled = seededShuffle(
+        batch.filter(([rowLang]) => rowLang === lang).map(toQuestion),
+        SPLIT_SEED,
+      );
+      const half = Math.ceil(shuffled.length / 2);
+      tuning.push(...shuffled.slice(0, half));
+      heldOut.push(...shuffled.slice(half));
+    }
   }
   return { tuning, heldOut };
 }
