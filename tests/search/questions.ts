@@ -12,7 +12,7 @@
  * Splitting per batch keeps a question in the half it was first given, whatever comes later.
  * The hand-written relevance set (`relevance.ts`) stays the regression set.
  */
-import type { Lang } from './relevance';
+import { type Lang, shownOrder } from './relevance';
 
 export interface Question {
   lang: Lang;
@@ -235,7 +235,934 @@ const FIRST_BATCH: Row[] = [
   ['en', 'Preserving directive in output', ['/guide/faq/features#use-client'], `${RSLIB}#381`],
 ];
 
-const BATCHES: Row[][] = [FIRST_BATCH];
+/**
+ * The second batch: titles, and sentences of threads, from the trackers of Rslib, Rsbuild, Rspack
+ * and Modern.js Module Tools.
+ */
+const SECOND_BATCH: Row[] = [
+  [
+    'en',
+    'Bundleless mode ouput files outside of the specified entries',
+    ['/guide/faq/features#exclude-from-dts', '/config/lib/dts#output-scope'],
+    `${RSLIB}#498`,
+  ],
+  [
+    'en',
+    '`__filename` is broken in CJS output',
+    ['/config/lib/shims', '/guide/solution/nodejs#shims'],
+    `${RSLIB}#425`,
+  ],
+  ['en', 'Adding js extensions for index resolution', ['/config/lib/redirect'], `${RSLIB}#238`],
+  [
+    'en',
+    '`experiments.advancedEsm` default value `true` causes `__webpack_require__` runtime in ESM output and build failures',
+    ['/guide/basic/upgrade-rslib#v1-removed-options', '/guide/basic/output-structure#bundle'],
+    `${RSLIB}#1487`,
+  ],
+  [
+    'en',
+    'ESM/CJS interop broken for externals with __esModule but no default export',
+    [
+      '/guide/advanced/third-party-deps#cjs-default-import',
+      '/guide/faq/features#cjs-default-undefined',
+    ],
+    `${RSLIB}#1692`,
+  ],
+  [
+    'en',
+    'react ui lib build to Module Federation by esmodule cant be work',
+    ['/guide/advanced/module-federation#esm-remote-entry'],
+    `${RSLIB}#1003`,
+  ],
+  [
+    'en',
+    'set the syntax es6, rspack not match the API schema',
+    ['/config/lib/syntax'],
+    `${RSLIB}#322`,
+  ],
+  [
+    'en',
+    'PROCESS.ENV.ASSET_PREFIX is replaced with "auto"',
+    ['/config/rsbuild/source#source-define', '/guide/advanced/env-vars#what-is-replaced'],
+    `${RSLIB}#774`,
+  ],
+  [
+    'en',
+    'Unable to generate bundle DTS',
+    ['/guide/advanced/dts#bundle-errors', '/config/lib/dts#dtsbundlebundledpackages'],
+    `${RSLIB}#506`,
+  ],
+  [
+    'en',
+    'Using `dts.bundle: true` does not fully bundle.',
+    ['/config/lib/dts#dtsbundlebundledpackages', '/guide/advanced/dts#bundle'],
+    `${RSLIB}#470`,
+  ],
+  [
+    'en',
+    'extension of js request is not correct when using `autoExtension: false` along with `output.filename.js`',
+    ['/config/lib/auto-extension#interaction', '/config/rsbuild/output#output-filename'],
+    `${RSLIB}#362`,
+  ],
+  [
+    'en',
+    '`output.filename.js` is not working even when `autoExtension` is `false`',
+    ['/config/rsbuild/output#output-filename', '/config/lib/auto-extension'],
+    `${RSLIB}#106`,
+  ],
+  [
+    'en',
+    'json import attribute not removed in bundleless mode',
+    ['/guide/advanced/json-files#import-attributes'],
+    `${RSLIB}#1076`,
+  ],
+  ['en', 'Vue bundleless support', ['/guide/solution/vue#configuration'], `${RSLIB}#985`],
+  ['en', 'Cannot build fonts', ['/guide/advanced/static-assets#css'], `${RSLIB}#558`],
+  ['en', 'Error using url(...) in css file', ['/guide/advanced/static-assets#css'], `${RSLIB}#641`],
+  [
+    'en',
+    'Test files are included in the build output',
+    [
+      '/config/rsbuild/source#source-entry',
+      '/guide/faq/features#exclude-from-dts',
+      '/guide/basic/output-structure#bundleless',
+    ],
+    `${RSLIB}#786`,
+  ],
+  [
+    'en',
+    'Add an option to automatically generate exports fields in package.json',
+    ['/guide/basic/output-format#dual-package-exports'],
+    `${RSLIB}#1291`,
+  ],
+  [
+    'en',
+    'Zero-Configuration Rslib',
+    ['/guide/basic/cli#build', '/guide/basic/configure-rslib#config-file'],
+    `${RSLIB}#62`,
+  ],
+  [
+    'en',
+    'dts not generated in monorepo',
+    ['/guide/basic/typescript#config-dir', '/guide/basic/typescript#tsconfig-path'],
+    `${RSLIB}#779`,
+  ],
+  [
+    'en',
+    'Failed to generate DTS when running build twice',
+    ['/config/lib/dts#dtsbuild', '/guide/advanced/dts#build'],
+    `${RSLIB}#404`,
+  ],
+  [
+    'en',
+    'Question: Can you output ESM?',
+    ['/guide/basic/output-format#esm', '/config/lib/format'],
+    'web-infra-dev/rspack#2418',
+  ],
+  [
+    'en',
+    'Externals config object does not work in librarytarget "umd"',
+    ['/guide/advanced/third-party-deps#umd', '/config/rsbuild/output#output-externals'],
+    'web-infra-dev/rspack#7542',
+  ],
+  [
+    'en',
+    'support preserveModules like roolup',
+    ['/config/lib/bundle#bundleless-mode', '/guide/basic/output-structure#bundleless'],
+    'web-infra-dev/rspack#10025',
+  ],
+  [
+    'en',
+    'Support specify more config of `build` command',
+    ['/guide/basic/cli#build'],
+    `${RSLIB}#454`,
+  ],
+  [
+    'en',
+    'Error with dts bundle enabled with multiple tsconfig includes',
+    ['/guide/basic/typescript#include', '/config/lib/dts#output-scope'],
+    `${RSLIB}#385`,
+  ],
+  [
+    'en',
+    'Support for Isolated Declarations in TS 5.5',
+    ['/config/lib/dts#dtsisolated', '/guide/advanced/dts#isolated'],
+    `${RSLIB}#211`,
+  ],
+  [
+    'en',
+    'Should remove the comments of types',
+    ['/guide/faq/features#keep-comments', '/config/rsbuild/output#output-minify'],
+    `${RSLIB}#210`,
+  ],
+  [
+    'en',
+    'Support clearing the entire dist folder directly before packaging instead of just clearing the set distPath',
+    ['/config/rsbuild/output#output-clean-dist-path'],
+    `${RSLIB}#1137`,
+  ],
+  ['en', 'Svelte library support', ['/guide/solution/svelte'], `${RSLIB}#1360`],
+  [
+    'en',
+    'tsconfigPath for dts configuration',
+    [
+      '/guide/faq/features#exclude-from-dts',
+      '/config/rsbuild/source#source-tsconfig-path',
+      '/config/lib/dts#dtsbundletsconfigpath',
+    ],
+    `${RSLIB}#1452`,
+  ],
+  [
+    'en',
+    'Unable to properly build React application as a consumable UMD library',
+    [
+      '/guide/basic/output-format#umd',
+      '/config/lib/umd-name',
+      '/guide/advanced/third-party-deps#umd',
+    ],
+    'web-infra-dev/rspack#9616',
+  ],
+  [
+    'en',
+    'Provide an umd plugin',
+    ['/guide/basic/output-format#umd', '/config/lib/format'],
+    `${RSBUILD}#70`,
+  ],
+  [
+    'en',
+    'rs-build 1.1.0 umd externals not working.',
+    ['/guide/advanced/third-party-deps#umd', '/config/rsbuild/output#output-externals'],
+    `${RSBUILD}#3957`,
+  ],
+  [
+    'en',
+    "When you define an external rslib config file with the `-c` parameter, it can't find the package.json anymore.",
+    ['/guide/basic/cli#common-options', '/guide/basic/configure-rslib#config-file'],
+    `${RSLIB}#360`,
+  ],
+  [
+    'en',
+    'Rslib build breaks shebang line in bin file',
+    ['/guide/faq/features#cli-shebang', '/guide/solution/nodejs#cli'],
+    `${RSLIB}#166`,
+  ],
+  ['en', 'Support web-worker', ['/guide/advanced/web-workers'], `${RSLIB}#929`],
+  [
+    'en',
+    'dts no longer respects output.distPath.root since v0.5.1',
+    ['/config/lib/dts#dtsdistpath', '/guide/advanced/dts#dist-path'],
+    `${RSLIB}#785`,
+  ],
+  [
+    'en',
+    'Failed to clean DTS output path',
+    ['/config/lib/dts#dtsdistpath', '/config/lib/dts#output-scope'],
+    `${RSLIB}#405`,
+  ],
+  [
+    'en',
+    'Failed to rename declaration file, rslib only generates one of `d.ts` and `d.mts`.',
+    ['/config/lib/dts#dtsautoextension', '/guide/basic/output-format#dual-package'],
+    `${RSLIB}#861`,
+  ],
+  [
+    'zh',
+    'bundleless模式下，希望为src每个ts生成单独的d.ts，并且以文件夹形式输出demo/(index.js + index.d.ts)',
+    ['/guide/advanced/dts#bundleless', '/config/lib/dts'],
+    'web-infra-dev/modern.js#5158',
+  ],
+  [
+    'zh',
+    '打包未生产ts文件',
+    ['/guide/advanced/dts', '/config/lib/dts'],
+    'web-infra-dev/rspack#4566',
+  ],
+  [
+    'zh',
+    '如何打包npm 组件',
+    ['/guide/start/', '/guide/start/quick-start', '/guide/solution/'],
+    'web-infra-dev/rspack#4861',
+  ],
+  [
+    'zh',
+    '官网只给了 web 打包方案没看到如何打包组件库',
+    ['/guide/start/', '/guide/solution/react', '/guide/solution/'],
+    'web-infra-dev/rspack#4861',
+  ],
+  [
+    'zh',
+    'externals 配置在umd模式下编译报错',
+    ['/guide/advanced/third-party-deps#umd', '/config/rsbuild/output#output-externals'],
+    'web-infra-dev/rspack#4060',
+  ],
+  [
+    'zh',
+    'win10下, 启用可选功能, 启动Storybook V7 出错',
+    ['/guide/advanced/storybook'],
+    'web-infra-dev/modern.js#5477',
+  ],
+  [
+    'zh',
+    'modern.js 开启 storybook 能力之后启动storybook报错',
+    ['/guide/advanced/storybook'],
+    'web-infra-dev/modern.js#5967',
+  ],
+  [
+    'zh',
+    '打包时，是否能将css打包到js中去？',
+    ['/guide/advanced/css#inject-styles', '/config/rsbuild/output#output-inject-styles'],
+    'web-infra-dev/rspack#4776',
+  ],
+  [
+    'zh',
+    '不希望生成 index.css,index.js 这种，只要生成 index.js ,css 由js动态创建出来',
+    ['/guide/advanced/css#inject-styles', '/config/rsbuild/output#output-inject-styles'],
+    'web-infra-dev/rspack#4776',
+  ],
+  [
+    'zh',
+    '无法识别`node:path`',
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/config/rsbuild/output#output-target',
+      '/guide/solution/nodejs#externals',
+    ],
+    'web-infra-dev/modern.js#3972',
+  ],
+  [
+    'zh',
+    '尝试使用`moduleTools`替代我的开源库`tsup`构建失败，求帮助',
+    ['/guide/migration/tsup'],
+    'web-infra-dev/modern.js#3245',
+  ],
+  [
+    'zh',
+    'devDependencies 中的依赖未被打包进产物中',
+    [
+      '/guide/advanced/third-party-deps',
+      '/guide/advanced/dts#bundle',
+      '/config/lib/dts#dtsbundlebundledpackages',
+    ],
+    `${RSLIB}#469`,
+  ],
+  [
+    'zh',
+    '查看打包产物 dist/index.d.ts 中可以发现 `type-fest` 未被打包进去',
+    [
+      '/guide/advanced/dts#bundle',
+      '/config/lib/dts#dtsbundlebundledpackages',
+      '/config/lib/dts#dtsbundle',
+    ],
+    `${RSLIB}#469`,
+  ],
+  [
+    'zh',
+    '单一代码库多个包之间的相互引用，构建报错 cannit find module',
+    ['/config/lib/dts#dtsalias', '/guide/advanced/dts#alias', '/config/lib/dts#dtsbuild'],
+    `${RSLIB}#1140`,
+  ],
+  [
+    'zh',
+    'rsbuild.inspectConfig 的 outputPath（指定输出路径），这个值为什么要拼接 `output.distPath.root` ？',
+    ['/guide/basic/cli#inspect', '/guide/basic/configure-rslib#inspect'],
+    `${RSBUILD}#3023`,
+  ],
+  [
+    'zh',
+    'modern.js module 按照官网示例添加tailwindcss和storybook后不生效',
+    ['/guide/advanced/css#tailwind', '/guide/advanced/storybook'],
+    'web-infra-dev/modern.js#5732',
+  ],
+  [
+    'zh',
+    'Module Tools 支持构建 Vue3 组件',
+    ['/guide/solution/vue'],
+    'web-infra-dev/modern.js#3227',
+  ],
+  [
+    'zh',
+    'Modern.js Module 打包支持 模块联邦',
+    ['/guide/advanced/module-federation', '/config/lib/format#module-federation'],
+    'web-infra-dev/modern.js#6401',
+  ],
+  [
+    'zh',
+    '我这里的场景是 开发ui组件库，在开启了 StoryBook 以后执行 `yarn dev`，即 `modern dev` 报错。',
+    ['/guide/advanced/storybook'],
+    'web-infra-dev/modern.js#291',
+  ],
+  [
+    'zh',
+    '另外虽然打包成require，但是这个require not defined 呀',
+    ['/guide/advanced/third-party-deps#umd', '/config/rsbuild/output#output-externals'],
+    'web-infra-dev/rspack#3940',
+  ],
+];
+
+/**
+ * The third batch: more of Rslib's, Rsbuild's and Rspack's trackers, and Chinese questions about
+ * building a library asked in the trackers of other library build tools (father, icepkg, dumi).
+ */
+const THIRD_BATCH: Row[] = [
+  ['en', 'Support using tslib as helper', ['/config/lib/external-helpers'], `${RSLIB}#950`],
+  ['en', 'Integration with Rsdoctor', ['/guide/advanced/rsdoctor'], `${RSLIB}#270`],
+  [
+    'en',
+    'I hope rslib can export multiple config in one rslib.config.ts',
+    ['/guide/basic/configure-rslib', '/config/lib/id'],
+    `${RSLIB}#900`,
+  ],
+  ['en', 'unexpected wasmLoading `fetch`', ['/guide/advanced/wasm'], `${RSLIB}#1173`],
+  ['en', 'incorrect ESM output with async wasm', ['/guide/advanced/wasm'], `${RSLIB}#1355`],
+  [
+    'en',
+    'Error occur when import css file from node_modules package',
+    ['/guide/advanced/css#import-from-packages'],
+    `${RSLIB}#617`,
+  ],
+  [
+    'en',
+    "rslib run storybook can't parse *.less file and *jsx file",
+    ['/guide/advanced/storybook'],
+    `${RSLIB}#530`,
+  ],
+  [
+    'en',
+    '`npx create-rslib --template` is broken',
+    ['/guide/start/quick-start#skip-the-prompts'],
+    `${RSLIB}#426`,
+  ],
+  [
+    'en',
+    'Multiple export (entry points)',
+    ['/guide/faq/features#multiple-entries', '/guide/basic/output-structure'],
+    `${RSLIB}#575`,
+  ],
+  [
+    'en',
+    'the minify options `comments: "some"` does not preserve pure annotation',
+    ['/config/rsbuild/output#output-minify', '/guide/faq/features#keep-comments'],
+    `${RSLIB}#418`,
+  ],
+  [
+    'en',
+    'Error when calling build via JavaScript API',
+    ['/guide/basic/configure-rslib#load-config', '/guide/basic/configure-rslib#rslib-instance'],
+    `${RSLIB}#356`,
+  ],
+  [
+    'en',
+    'Use Rslib to bundle the API of Rsbuild',
+    ['/guide/advanced/third-party-deps', '/config/lib/auto-external'],
+    `${RSLIB}#957`,
+  ],
+  [
+    'en',
+    'May I ask when there are plans to support node api',
+    ['/guide/basic/configure-rslib#load-config', '/guide/basic/configure-rslib#rslib-instance'],
+    `${RSLIB}#637`,
+  ],
+  [
+    'en',
+    "output.library.type = 'module' not outputting ESM correctly",
+    ['/config/lib/format', '/guide/basic/output-format'],
+    'web-infra-dev/rspack#2293',
+  ],
+  [
+    'en',
+    'How to configure the generation of .d.ts files?',
+    ['/guide/advanced/dts', '/config/lib/dts'],
+    'web-infra-dev/rspack#2135',
+  ],
+  [
+    'en',
+    '`builtins.define` not support dynamic process.env.NODE_ENV?',
+    ['/config/rsbuild/source#source-define', '/guide/advanced/env-vars#define'],
+    'web-infra-dev/rspack#3489',
+  ],
+  [
+    'en',
+    '`--env-mode` can‘t change the `process.env.NODE_ENV` environment variable.',
+    ['/guide/advanced/env-vars#env-mode'],
+    `${RSBUILD}#2904`,
+  ],
+  [
+    'en',
+    'Rspack build product contains es6 syntax class',
+    ['/config/rsbuild/source#source-include', '/guide/advanced/output-compatibility'],
+    'web-infra-dev/rspack#5274',
+  ],
+  [
+    'en',
+    'Externals exclusion only works on direct matches',
+    ['/config/rsbuild/output#output-auto-external', '/guide/advanced/third-party-deps'],
+    'web-infra-dev/rspack#2382',
+  ],
+  [
+    'en',
+    'fails to properly inject core-js via browserslistrc configuration',
+    [
+      '/guide/advanced/output-compatibility',
+      '/config/lib/syntax',
+      '/config/rsbuild/output#output-polyfill',
+    ],
+    `${RSBUILD}#5131`,
+  ],
+  [
+    'en',
+    'getLocalIdent function support for css modules',
+    ['/config/rsbuild/tools#other-tools', '/config/rsbuild/output#output-css-modules'],
+    `${RSBUILD}#3554`,
+  ],
+  [
+    'en',
+    'And does rspack have any options to control whether extract css or inject it into dom.',
+    ['/config/rsbuild/output#output-inject-styles', '/guide/advanced/css#inject-styles'],
+    'web-infra-dev/rspack#3319',
+  ],
+  [
+    'en',
+    'Add support for extensionAlias configuration',
+    ['/config/rsbuild/resolve', '/guide/basic/typescript#how-it-works'],
+    'web-infra-dev/rspack#2993',
+  ],
+  [
+    'en',
+    'Support extensionAlias field',
+    ['/config/rsbuild/resolve', '/guide/basic/typescript#how-it-works'],
+    'web-infra-dev/rspack#2257',
+  ],
+  [
+    'en',
+    'Module not found: Can\'t resolve "...xxxx./xxx.js"',
+    ['/guide/basic/typescript#how-it-works', '/config/rsbuild/resolve'],
+    'web-infra-dev/rspack#7145',
+  ],
+  [
+    'en',
+    "RSPack can't resolve the TypeScript alias",
+    [
+      '/guide/basic/typescript#path-aliases',
+      '/guide/faq/features#path-aliases',
+      '/config/rsbuild/resolve#resolve-alias-strategy',
+    ],
+    'web-infra-dev/rspack#8123',
+  ],
+  [
+    'en',
+    'rspack how to use the emitDecoratorData',
+    ['/config/rsbuild/source#source-decorators', '/guide/basic/typescript#decorators'],
+    'web-infra-dev/rspack#9258',
+  ],
+  [
+    'en',
+    'BannerPlugin not working with the default stage PROCESS_ASSETS_STAGE_ADDITIONS',
+    ['/config/lib/banner'],
+    'web-infra-dev/rspack#7898',
+  ],
+  [
+    'en',
+    'Support esm configuration file',
+    ['/guide/basic/configure-rslib#config-file'],
+    'web-infra-dev/rspack#2124',
+  ],
+  [
+    'en',
+    'Write rspack config in typescript',
+    ['/guide/basic/configure-rslib#config-file'],
+    'web-infra-dev/rspack#2188',
+  ],
+  [
+    'en',
+    'rspack 2 beta version: `import.meta.dirname` is undefined in CJS context',
+    ['/config/lib/shims#shimscjsimportmetadirname', '/guide/solution/nodejs#shims'],
+    'web-infra-dev/rspack#13420',
+  ],
+  [
+    'en',
+    "Webpack's output.clean supports the useful option to optionally keep some files around",
+    ['/config/rsbuild/output#output-clean-dist-path'],
+    'web-infra-dev/rspack#7822',
+  ],
+  [
+    'en',
+    'output.clean does not support keep configuration',
+    ['/config/rsbuild/output#output-clean-dist-path'],
+    'web-infra-dev/rspack#8333',
+  ],
+  [
+    'en',
+    'Support `output.clean`',
+    ['/config/rsbuild/output#output-clean-dist-path', '/guide/basic/output-structure#dist-folder'],
+    'web-infra-dev/rspack#2577',
+  ],
+  [
+    'en',
+    'CopyRspackPlugin is not wokring',
+    ['/config/rsbuild/output#output-copy', '/guide/faq/features#copy-files'],
+    'web-infra-dev/rspack#6574',
+  ],
+  [
+    'en',
+    'Rspack compatibility with IgnorePlugin (webpack)',
+    ['/config/rsbuild/resolve#resolve-alias'],
+    'web-infra-dev/rspack#2788',
+  ],
+  [
+    'en',
+    'Make externalsPresets.node obey externalsType option',
+    [
+      '/guide/solution/nodejs#externals',
+      '/config/rsbuild/output#output-target',
+      '/config/rsbuild/output#output-externals',
+    ],
+    'web-infra-dev/rspack#3446',
+  ],
+  [
+    'en',
+    'External dependencies being set as web instead node target',
+    [
+      '/config/rsbuild/output#output-target',
+      '/config/rsbuild/resolve#resolve-condition-names',
+      '/config/rsbuild/resolve#resolve-main-fields',
+    ],
+    'web-infra-dev/rspack#2741',
+  ],
+  [
+    'en',
+    'when set target to node, should external all nodejs builtin modules by default',
+    [
+      '/config/rsbuild/output#output-target',
+      '/guide/solution/nodejs#externals',
+      '/guide/advanced/third-party-deps#default-behavior',
+    ],
+    'web-infra-dev/rspack#712',
+  ],
+  [
+    'en',
+    '1.0.1-beta.15 production rename function name , Class too',
+    ['/config/rsbuild/output#output-minify', '/guide/faq/features#minify'],
+    'web-infra-dev/rspack#7659',
+  ],
+  [
+    'en',
+    "import classes from './index.module.scss', classes is undefined",
+    ['/guide/advanced/css#css-modules', '/config/rsbuild/output#output-css-modules'],
+    'web-infra-dev/rspack#6659',
+  ],
+  [
+    'en',
+    'Support `publicPath: auto` in asset module',
+    ['/guide/advanced/static-assets#esm-cjs', '/config/rsbuild/output#other-defaults'],
+    'web-infra-dev/rspack#8748',
+  ],
+  [
+    'en',
+    'publicPath in css calculated differently than in webpack',
+    ['/guide/advanced/static-assets#css'],
+    'web-infra-dev/rspack#4713',
+  ],
+  ['zh', 'es与lib下没有生成 d.ts', ['/guide/advanced/dts', '/config/lib/dts'], 'umijs/father#219'],
+  [
+    'zh',
+    'father v4 是否可以指定 d.ts 声明文件的输出路径',
+    ['/config/lib/dts#dtsdistpath', '/guide/advanced/dts#dist-path'],
+    'umijs/father#510',
+  ],
+  [
+    'zh',
+    '打包完并未生成 .d.ts 声明文件',
+    ['/guide/advanced/dts', '/config/lib/dts'],
+    'umijs/father#505',
+  ],
+  [
+    'zh',
+    '请问下esm或者cjs模式下可以把less转换成css吗',
+    ['/guide/advanced/css#less-sass', '/guide/solution/react#sass-and-less'],
+    'umijs/father-next#50',
+  ],
+  [
+    'zh',
+    'father build无法打包Less样式',
+    ['/guide/advanced/css#less-sass', '/guide/advanced/css', '/guide/faq/features#component-css'],
+    'umijs/father#551',
+  ],
+  [
+    'zh',
+    '可以在esm和cjs模式下使用 Bundle 构建模式吗？',
+    ['/config/lib/bundle', '/guide/basic/output-structure'],
+    'umijs/father#583',
+  ],
+  [
+    'zh',
+    'umd 模式打包，配置了externals 后，引入umd, 报错',
+    ['/guide/advanced/third-party-deps#umd', '/config/rsbuild/output#output-externals'],
+    'umijs/father#616',
+  ],
+  [
+    'zh',
+    'father 4.x 在umd模式下不会自动 将peerDependencies 进行 external',
+    ['/guide/advanced/third-party-deps#default-behavior', '/guide/advanced/third-party-deps#umd'],
+    'umijs/father#582',
+  ],
+  [
+    'zh',
+    'umd 模式打包，配置了externals 后，引入umd, window.xxxx = undefined',
+    ['/guide/advanced/third-party-deps#umd', '/config/lib/umd-name'],
+    'umijs/father#615',
+  ],
+  [
+    'zh',
+    '我希望打包的时候css3transform（是一个node包）可以被打包到dist中',
+    [
+      '/guide/faq/features#bundle-a-dependency',
+      '/guide/advanced/third-party-deps#bundle-a-dependency',
+    ],
+    'umijs/father#173',
+  ],
+  [
+    'zh',
+    'father能够打包静态资源文件吗？',
+    ['/guide/advanced/static-assets', '/guide/faq/features#bundleless-assets-as-is'],
+    'umijs/father#699',
+  ],
+  [
+    'zh',
+    '无法将别名路径中的文件打包到项目中',
+    [
+      '/guide/faq/features#path-aliases',
+      '/config/rsbuild/resolve#resolve-alias',
+      '/guide/basic/typescript#path-aliases',
+    ],
+    'umijs/father#262',
+  ],
+  [
+    'zh',
+    '但是打包出来的.js文件并不是走的相对路径而是直接替换',
+    [
+      '/config/lib/redirect#redirectjspath',
+      '/guide/basic/typescript#path-aliases',
+      '/config/lib/redirect',
+    ],
+    'umijs/father-next#46',
+  ],
+  [
+    'zh',
+    '组件工程支持将 scss/less 等样式文件转换为 css 文件',
+    ['/guide/advanced/css#less-sass', '/guide/solution/react#sass-and-less'],
+    'ice-lab/icepkg#258',
+  ],
+  [
+    'zh',
+    '生成的 .d.ts 文件不支持 alias',
+    [
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+      '/config/lib/redirect#redirectdtspath',
+      '/guide/faq/features#path-aliases',
+    ],
+    'ice-lab/icepkg#204',
+  ],
+  [
+    'zh',
+    'dumi2.0如何在build时将.less文件转成css，并压缩',
+    [
+      '/guide/advanced/css#less-sass',
+      '/config/rsbuild/output#output-minify',
+      '/guide/faq/features#minify',
+    ],
+    'umijs/dumi#1350',
+  ],
+  [
+    'zh',
+    '打包发布后，less文件的样式丢失',
+    ['/guide/advanced/css#missing-css', '/guide/advanced/css#less-sass'],
+    'umijs/father#171',
+  ],
+  ['zh', 'rollup打包，less样式丢失', ['/guide/advanced/css#missing-css'], 'umijs/father#422'],
+  [
+    'zh',
+    '打包编译时，less能不能不编译成css',
+    ['/guide/faq/features#bundleless-styles-as-is', '/config/lib/redirect#redirectstyleextension'],
+    'umijs/dumi#567',
+  ],
+  [
+    'zh',
+    '如何可以直接在组件库中配置打包好样式，无需在项目中再次配置按需引入，可以直接使用呢?',
+    ['/config/rsbuild/source#source-transform-import'],
+    'umijs/father#390',
+  ],
+  [
+    'zh',
+    '组件中引入的less文件在father build时无法被识别',
+    [
+      '/guide/advanced/css#less-sass',
+      '/guide/solution/react#sass-and-less',
+      '/guide/advanced/css#css-modules',
+    ],
+    'umijs/father#70',
+  ],
+  [
+    'zh',
+    'npm打包发布后，在安装使用组件库时，组件中引用的静态文件地址依然是根路径下的地址导致访问不到，该如何解决',
+    [
+      '/guide/advanced/static-assets#esm-cjs',
+      '/guide/advanced/static-assets',
+      '/guide/advanced/static-assets#umd',
+    ],
+    'umijs/dumi#1017',
+  ],
+  [
+    'zh',
+    '指定targets里chrome的版本号，构建出来的polyfill支持的chrome版本号没变',
+    ['/guide/advanced/output-compatibility#polyfill', '/config/lib/syntax'],
+    'umijs/father#613',
+  ],
+];
+
+/**
+ * The fourth batch: Chinese questions about building a component or utility library, asked in
+ * the trackers of libraries and of Vite, Rollup and webpack plugins.
+ */
+const FOURTH_BATCH: Row[] = [
+  [
+    'zh',
+    '插件中将vue作为依赖,打包后出现异常',
+    ['/guide/solution/vue#peer-dependencies', '/guide/advanced/third-party-deps'],
+    'sherwinshen/vue3-text-clamp#3',
+  ],
+  [
+    'zh',
+    '遇到了一个重复调用vue的问题',
+    ['/guide/solution/vue#peer-dependencies', '/guide/advanced/third-party-deps'],
+    'fuchengwei/vue-form-create#20',
+  ],
+  [
+    'zh',
+    'webpack打包后样式丢失',
+    ['/guide/advanced/css#missing-css'],
+    'vueComponent/pro-components#103',
+  ],
+  [
+    'zh',
+    '打包后自定义样式丢失问题',
+    ['/guide/advanced/css#missing-css', '/guide/solution/vue#styles'],
+    'wocwin/t-ui-plus#20',
+  ],
+  [
+    'zh',
+    '希望能把css文件打包到js文件中',
+    ['/guide/advanced/css#inject-styles', '/config/rsbuild/output#output-inject-styles'],
+    'zTree/zTree_v3#382',
+  ],
+  [
+    'zh',
+    '针对.vue文件的类型声明文件的生成，vue组件的类型缺失问题！',
+    ['/guide/solution/vue#declaration-files'],
+    'qmhc/unplugin-dts#454',
+  ],
+  [
+    'zh',
+    '打包出来的 js 不是 ES5 ，有箭头函数',
+    [
+      '/config/rsbuild/source#source-include',
+      '/config/lib/syntax',
+      '/guide/advanced/output-compatibility#syntax',
+    ],
+    'wangeditor-team/wangEditor-v5#284',
+  ],
+  [
+    'zh',
+    '希望继续加强按需引入，方便最后打包的时候tree shaking',
+    [
+      '/guide/solution/react#why-bundleless',
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/basic/output-structure',
+    ],
+    'guokaigdg/animal-island-ui#28',
+  ],
+  [
+    'zh',
+    '@galacean/xxx umd 产物全局变量名调整',
+    [
+      '/config/lib/umd-name',
+      '/guide/basic/output-format#umd',
+      '/guide/advanced/third-party-deps#umd',
+    ],
+    'galacean/engine#1458',
+  ],
+  [
+    'zh',
+    'npm 包 缺少 TypeScript 的声明文件',
+    ['/guide/advanced/dts', '/config/lib/dts'],
+    'jd-opensource/taro-ui#25',
+  ],
+  [
+    'zh',
+    'npm package 缺少类型文件声明',
+    ['/guide/advanced/dts#package-json'],
+    'forsigner/stamen#19',
+  ],
+  [
+    'zh',
+    '打包后的CSS文件，找不到引用的静态资源路径。',
+    ['/guide/advanced/static-assets#css', '/guide/basic/output-structure#css-and-assets'],
+    'growingio/gio-design#248',
+  ],
+  [
+    'zh',
+    '为啥要把vue打包到dist里面，感觉要优化下实现和构建',
+    ['/guide/solution/vue#peer-dependencies', '/guide/advanced/third-party-deps'],
+    'mirari/v-viewer#193',
+  ],
+  [
+    'zh',
+    '你好，我看到打包后的压缩文件也有 35kb 左右的大小，那是包括了 `vue-property-decorator` 依赖的吗？',
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/advanced/third-party-deps#dependency-types',
+    ],
+    'jkchao/vue-loading#24',
+  ],
+  [
+    'zh',
+    'vue-cli构建Library时能否减小生成的文件体积',
+    ['/config/rsbuild/output#output-minify', '/guide/faq/features#minify'],
+    'vuejs/vue-cli#5888',
+  ],
+  [
+    'zh',
+    'webpack默认配置的libraryTarget为var，导致编译结果无法导出',
+    ['/guide/basic/output-format', '/config/lib/format'],
+    'hardfist/stackoverflow#34',
+  ],
+  [
+    'zh',
+    '@antmjs/vantui构建包括es和lib目录，看起来完全一样，那有什么区别呢？',
+    ['/guide/basic/output-format', '/guide/start/glossary#output-format'],
+    'AntmJS/vantui#203',
+  ],
+  [
+    'zh',
+    'esDir和libDir有什么区别，为什么要分成两个目录',
+    ['/guide/basic/output-format', '/guide/start/glossary#output-format'],
+    'ant-design/antd-tools#82',
+  ],
+  [
+    'zh',
+    '请教：lib文件夹和es文件夹的区别',
+    ['/guide/basic/output-format', '/guide/start/glossary#output-format'],
+    'ant-design/ant-design#17079',
+  ],
+  [
+    'zh',
+    '能不能提供一个UMD版本',
+    ['/guide/basic/output-format#umd', '/config/lib/format#browser-bundle', '/config/lib/umd-name'],
+    '07akioni/xicons#876',
+  ],
+];
+
+const BATCHES: Row[][] = [FIRST_BATCH, SECOND_BATCH, THIRD_BATCH, FOURTH_BATCH];
 
 const toQuestion = ([lang, query, expect, source]: Row): Question => ({
   lang,
@@ -282,16 +1209,21 @@ function split(): { tuning: Question[]; heldOut: Question[] } {
 
 export const QUESTION_HALVES = split();
 
+/** How many batches the set was added in: each may leave its halves one question apart per language. */
+export const QUESTION_BATCH_COUNT = BATCHES.length;
+
 /**
- * The 1-based rank of the first of the top three result URLs that answers `question`, or 0 when
- * none of them does.
+ * The 1-based rank, as DocSearch shows the results, of the first of the top three that answers
+ * `question`, or 0 when none of them does.
  */
-export function answerRank(question: Question, topUrls: readonly string[]): number {
-  const found = topUrls.slice(0, 3).findIndex((url) => {
-    const page = url.replace(/#.*$/, '');
-    return question.expect.some((expected) =>
-      expected.includes('#') ? url === expected : page === expected,
-    );
-  });
+export function answerRank(question: Question, urls: readonly string[]): number {
+  const found = shownOrder(urls)
+    .slice(0, 3)
+    .findIndex((url) => {
+      const page = url.replace(/#.*$/, '');
+      return question.expect.some((expected) =>
+        expected.includes('#') ? url === expected : page === expected,
+      );
+    });
   return found + 1;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listSitePages } from '#node/routes';
-import { QUESTION_HALVES } from '../../search/questions';
+import { QUESTION_BATCH_COUNT, QUESTION_HALVES } from '../../search/questions';
 
 const PAGES = listSitePages(path.resolve('docs'));
 const QUESTIONS = [...QUESTION_HALVES.tuning, ...QUESTION_HALVES.heldOut];
@@ -28,6 +28,13 @@ describe('the real-question set', () => {
     expect(missing).toEqual([]);
   });
 
+  it('holds at least 150 questions, a quarter of them or more in Chinese', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(150);
+    expect(QUESTIONS.filter((question) => question.lang === 'zh').length).toBeGreaterThanOrEqual(
+      QUESTIONS.length / 4,
+    );
+  });
+
   it('is split into two halves that share no question and hold both languages', () => {
     const { tuning, heldOut } = QUESTION_HALVES;
     expect(tuning.filter((question) => heldOut.includes(question))).toEqual([]);
@@ -35,6 +42,6 @@ describe('the real-question set', () => {
       expect(half.some((question) => question.lang === 'en')).toBe(true);
       expect(half.some((question) => question.lang === 'zh')).toBe(true);
     }
-    expect(Math.abs(tuning.length - heldOut.length)).toBeLessThanOrEqual(2);
+    expect(Math.abs(tuning.length - heldOut.length)).toBeLessThanOrEqual(2 * QUESTION_BATCH_COUNT);
   });
 });
