@@ -24,6 +24,10 @@
  * 6. the record's own depth: a page before its sections, a heading before its text;
  * 7. page order.
  * Records sharing a URL (a heading and the text under it) give one hit: the best of them.
+ * DocSearch shows the hits grouped by page, each page where its best hit ranks, so every hit of
+ * a page comes before the next page however weak it is. A page therefore gives at most
+ * `MAX_HITS_PER_PAGE` hits, and its later hits only when they hold as many of the query's words
+ * as its best: a weak section no longer pushes the next page's answer off the first screen.
  */
 import { MAX_INDEX_RECORDS } from './constants';
 import type { IndexStructure } from './index-format';
@@ -49,6 +53,8 @@ const TITLE_WEIGHT = 6;
 const RECORD_BITS = MAX_INDEX_RECORDS + 1;
 /** Typos counted per record; more rank the same, so the ranking key stays an exact integer. */
 const MAX_COUNTED_TYPOS = 15;
+/** Hits one page gives at most (see above). */
+const MAX_HITS_PER_PAGE = 2;
 /** `termTypos` of a record the current term has not reached yet. */
 const NO_MATCH = 255;
 
@@ -174,14 +180,23 @@ export function rankRecords(
   });
   keys.sort();
   const seenGroup = new Uint8Array(count);
+  const pageHits = new Uint8Array(count);
+  const pageBest = new Uint16Array(count);
   const ids: number[] = [];
   let nbHits = 0;
   for (let index = keys.length - 1; index >= 0; index--) {
     const record = MAX_INDEX_RECORDS - ((keys[index] ?? 0) % RECORD_BITS);
     const group = groupOf[record] ?? record;
+    const page = pageOf[record] ?? record;
     if (seenGroup[group]) continue;
     seenGroup[group] = 1;
     nbHits += 1;
+    const shown = pageHits[page] ?? 0;
+    if (shown >= MAX_HITS_PER_PAGE) continue;
+    const evidence = weigh(mask[record] ?? 0);
+    if (shown > 0 && evidence < (pageBest[page] ?? 0)) continue;
+    if (shown === 0) pageBest[page] = evidence;
+    pageHits[page] = shown + 1;
     if (ids.length < limit) ids.push(record);
   }
   return { ids, nbHits, allWords };

@@ -25,6 +25,8 @@ const GROUPS: readonly (readonly string[])[] = [
   ['output', 'dist', '产物', '输出'],
   ['bundle', 'bundled', 'bundling', '打包'],
   ['syntax', 'downgrade', 'downlevel', '降级'],
+  ['missing', 'lost', '丢失', '缺失'],
+  ['bundleless', 'preservemodules', 'unbundled'],
 ];
 
 const GROUP_OF = new Map<string, readonly string[]>(

@@ -26,12 +26,8 @@ describe('an index split into many term shards', () => {
       '/guide/other#widget',
       '/guide/third',
     ]);
-    expect(await urls('bundl')).toEqual(
-      expect.arrayContaining([
-        '/config/lib/bundle#bundle-mode',
-        '/config/lib/bundle#bundleless-mode',
-      ]),
-    );
+    expect(await urls('bundl')).toContain('/config/lib/bundle#bundle-mode');
+    expect(await urls('bundlel')).toContain('/config/lib/bundle#bundleless-mode');
     expect(await urls('fi')).toHaveLength(60 + 3);
   });
 
