@@ -58,6 +58,25 @@ const CJK_FILLERS = new Set([
   '不到',
   '不行',
   '生效',
+  // The Chinese of the English fillers above: support, want, use, need, occur, can, properly,
+  // correctly, should, then, but, so, if, or, and, already.
+  '支持',
+  '希望',
+  '使用',
+  '需要',
+  '出现',
+  '发生',
+  '能够',
+  '正常',
+  '正确',
+  '应该',
+  '然后',
+  '但是',
+  '所以',
+  '如果',
+  '或者',
+  '并且',
+  '已经',
 ]);
 
 /** A pair of characters holding one of these particles is a filler (的, 了, 吗 …). */
