@@ -252,7 +252,12 @@ const SECOND_BATCH: Row[] = [
     ['/config/lib/shims', '/guide/solution/nodejs#shims'],
     `${RSLIB}#425`,
   ],
-  ['en', 'Adding js extensions for index resolution', ['/config/lib/redirect'], `${RSLIB}#238`],
+  [
+    'en',
+    'Adding js extensions for index resolution',
+    ['/config/lib/redirect', '/guide/start/glossary#redirect'],
+    `${RSLIB}#238`,
+  ],
   [
     'en',
     '`experiments.advancedEsm` default value `true` causes `__webpack_require__` runtime in ESM output and build failures',
@@ -277,7 +282,7 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     'set the syntax es6, rspack not match the API schema',
-    ['/config/lib/syntax'],
+    ['/config/lib/syntax', '/guide/start/glossary#syntax-target'],
     `${RSLIB}#322`,
   ],
   [
@@ -295,19 +300,32 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     'Using `dts.bundle: true` does not fully bundle.',
-    ['/config/lib/dts#dtsbundlebundledpackages', '/guide/advanced/dts#bundle'],
+    [
+      '/config/lib/dts#dtsbundlebundledpackages',
+      '/guide/advanced/dts#bundle',
+      '/guide/faq/features#single-dts',
+      '/guide/start/npm-packages#api-extractor',
+    ],
     `${RSLIB}#470`,
   ],
   [
     'en',
     'extension of js request is not correct when using `autoExtension: false` along with `output.filename.js`',
-    ['/config/lib/auto-extension#interaction', '/config/rsbuild/output#output-filename'],
+    [
+      '/config/lib/auto-extension#interaction',
+      '/config/rsbuild/output#output-filename',
+      '/guide/basic/output-structure#file-extensions',
+    ],
     `${RSLIB}#362`,
   ],
   [
     'en',
     '`output.filename.js` is not working even when `autoExtension` is `false`',
-    ['/config/rsbuild/output#output-filename', '/config/lib/auto-extension'],
+    [
+      '/config/rsbuild/output#output-filename',
+      '/config/lib/auto-extension',
+      '/guide/basic/output-structure#file-extensions',
+    ],
     `${RSLIB}#106`,
   ],
   [
@@ -326,6 +344,7 @@ const SECOND_BATCH: Row[] = [
       '/config/rsbuild/source#source-entry',
       '/guide/faq/features#exclude-from-dts',
       '/guide/basic/output-structure#bundleless',
+      '/config/lib/dts#output-scope',
     ],
     `${RSLIB}#786`,
   ],
@@ -338,7 +357,11 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     'Zero-Configuration Rslib',
-    ['/guide/basic/cli#build', '/guide/basic/configure-rslib#config-file'],
+    [
+      '/guide/basic/cli#build',
+      '/guide/basic/configure-rslib#config-file',
+      '/guide/start/quick-start#cli',
+    ],
     `${RSLIB}#62`,
   ],
   [
@@ -368,19 +391,23 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     'support preserveModules like roolup',
-    ['/config/lib/bundle#bundleless-mode', '/guide/basic/output-structure#bundleless'],
+    [
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/basic/output-structure#bundleless',
+      '/guide/start/glossary#bundleless-mode',
+    ],
     'web-infra-dev/rspack#10025',
   ],
   [
     'en',
     'Support specify more config of `build` command',
-    ['/guide/basic/cli#build'],
+    ['/guide/basic/cli#build', '/guide/start/quick-start#cli'],
     `${RSLIB}#454`,
   ],
   [
     'en',
     'Error with dts bundle enabled with multiple tsconfig includes',
-    ['/guide/basic/typescript#include', '/config/lib/dts#output-scope'],
+    ['/guide/basic/typescript#include', '/guide/basic/output-structure#declaration-files'],
     `${RSLIB}#385`,
   ],
   [
@@ -409,6 +436,7 @@ const SECOND_BATCH: Row[] = [
       '/guide/faq/features#exclude-from-dts',
       '/config/rsbuild/source#source-tsconfig-path',
       '/config/lib/dts#dtsbundletsconfigpath',
+      '/guide/basic/typescript#tsconfig-path',
     ],
     `${RSLIB}#1452`,
   ],
@@ -450,7 +478,12 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     'dts no longer respects output.distPath.root since v0.5.1',
-    ['/config/lib/dts#dtsdistpath', '/guide/advanced/dts#dist-path'],
+    [
+      '/config/lib/dts#dtsdistpath',
+      '/guide/advanced/dts#dist-path',
+      '/guide/basic/output-structure#declaration-files',
+      '/guide/basic/typescript#declaration-files',
+    ],
     `${RSLIB}#785`,
   ],
   [
@@ -462,13 +495,21 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     'Failed to rename declaration file, rslib only generates one of `d.ts` and `d.mts`.',
-    ['/config/lib/dts#dtsautoextension', '/guide/basic/output-format#dual-package'],
+    [
+      '/config/lib/dts#dtsautoextension',
+      '/guide/basic/output-format#dual-package',
+      '/guide/advanced/dts#dist-path',
+    ],
     `${RSLIB}#861`,
   ],
   [
     'zh',
     'bundleless模式下，希望为src每个ts生成单独的d.ts，并且以文件夹形式输出demo/(index.js + index.d.ts)',
-    ['/guide/advanced/dts#bundleless', '/config/lib/dts'],
+    [
+      '/guide/advanced/dts#bundleless',
+      '/config/lib/dts',
+      '/guide/basic/output-structure#declaration-files',
+    ],
     'web-infra-dev/modern.js#5158',
   ],
   [
@@ -526,6 +567,7 @@ const SECOND_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#default-behavior',
       '/config/rsbuild/output#output-target',
       '/guide/solution/nodejs#externals',
+      '/guide/start/glossary#runtime-target',
     ],
     'web-infra-dev/modern.js#3972',
   ],
@@ -552,6 +594,8 @@ const SECOND_BATCH: Row[] = [
       '/guide/advanced/dts#bundle',
       '/config/lib/dts#dtsbundlebundledpackages',
       '/config/lib/dts#dtsbundle',
+      '/guide/faq/features#single-dts',
+      '/guide/start/npm-packages#api-extractor',
     ],
     `${RSLIB}#469`,
   ],
@@ -564,13 +608,18 @@ const SECOND_BATCH: Row[] = [
   [
     'zh',
     'rsbuild.inspectConfig 的 outputPath（指定输出路径），这个值为什么要拼接 `output.distPath.root` ？',
-    ['/guide/basic/cli#inspect', '/guide/basic/configure-rslib#inspect'],
+    ['/guide/basic/cli#inspect'],
     `${RSBUILD}#3023`,
   ],
   [
     'zh',
     'modern.js module 按照官网示例添加tailwindcss和storybook后不生效',
-    ['/guide/advanced/css#tailwind', '/guide/advanced/storybook'],
+    [
+      '/guide/advanced/css#tailwind',
+      '/guide/advanced/storybook',
+      '/guide/advanced/css#tailwind-v3',
+      '/guide/advanced/css#tailwind-v4',
+    ],
     'web-infra-dev/modern.js#5732',
   ],
   [
@@ -604,7 +653,12 @@ const SECOND_BATCH: Row[] = [
  * building a library asked in the trackers of other library build tools (father, icepkg, dumi).
  */
 const THIRD_BATCH: Row[] = [
-  ['en', 'Support using tslib as helper', ['/config/lib/external-helpers'], `${RSLIB}#950`],
+  [
+    'en',
+    'Support using tslib as helper',
+    ['/config/lib/external-helpers', '/guide/advanced/output-compatibility#external-helpers'],
+    `${RSLIB}#950`,
+  ],
   ['en', 'Integration with Rsdoctor', ['/guide/advanced/rsdoctor'], `${RSLIB}#270`],
   [
     'en',
@@ -635,7 +689,11 @@ const THIRD_BATCH: Row[] = [
   [
     'en',
     'Multiple export (entry points)',
-    ['/guide/faq/features#multiple-entries', '/guide/basic/output-structure'],
+    [
+      '/guide/faq/features#multiple-entries',
+      '/guide/basic/output-structure',
+      '/config/rsbuild/source#source-entry',
+    ],
     `${RSLIB}#575`,
   ],
   [
@@ -647,19 +705,31 @@ const THIRD_BATCH: Row[] = [
   [
     'en',
     'Error when calling build via JavaScript API',
-    ['/guide/basic/configure-rslib#load-config', '/guide/basic/configure-rslib#rslib-instance'],
+    [
+      '/guide/basic/configure-rslib#load-config',
+      '/guide/basic/configure-rslib#rslib-instance',
+      '/guide/start/npm-packages#javascript-api',
+    ],
     `${RSLIB}#356`,
   ],
   [
     'en',
     'Use Rslib to bundle the API of Rsbuild',
-    ['/guide/advanced/third-party-deps', '/config/lib/auto-external'],
+    [
+      '/guide/advanced/third-party-deps',
+      '/config/lib/auto-external',
+      '/config/rsbuild/output#output-auto-external',
+    ],
     `${RSLIB}#957`,
   ],
   [
     'en',
     'May I ask when there are plans to support node api',
-    ['/guide/basic/configure-rslib#load-config', '/guide/basic/configure-rslib#rslib-instance'],
+    [
+      '/guide/basic/configure-rslib#load-config',
+      '/guide/basic/configure-rslib#rslib-instance',
+      '/guide/start/npm-packages#javascript-api',
+    ],
     `${RSLIB}#637`,
   ],
   [
@@ -677,7 +747,11 @@ const THIRD_BATCH: Row[] = [
   [
     'en',
     '`builtins.define` not support dynamic process.env.NODE_ENV?',
-    ['/config/rsbuild/source#source-define', '/guide/advanced/env-vars#define'],
+    [
+      '/config/rsbuild/source#source-define',
+      '/guide/advanced/env-vars#define',
+      '/guide/advanced/env-vars#what-is-replaced',
+    ],
     'web-infra-dev/rspack#3489',
   ],
   [
@@ -763,19 +837,24 @@ const THIRD_BATCH: Row[] = [
   [
     'en',
     'Support esm configuration file',
-    ['/guide/basic/configure-rslib#config-file'],
+    ['/guide/basic/configure-rslib#config-file', '/guide/start/quick-start#configuration-file'],
     'web-infra-dev/rspack#2124',
   ],
   [
     'en',
     'Write rspack config in typescript',
-    ['/guide/basic/configure-rslib#config-file'],
+    ['/guide/basic/configure-rslib#config-file', '/guide/start/quick-start#configuration-file'],
     'web-infra-dev/rspack#2188',
   ],
   [
     'en',
     'rspack 2 beta version: `import.meta.dirname` is undefined in CJS context',
-    ['/config/lib/shims#shimscjsimportmetadirname', '/guide/solution/nodejs#shims'],
+    [
+      '/config/lib/shims#shimscjsimportmetadirname',
+      '/guide/solution/nodejs#shims',
+      '/guide/start/glossary#shims',
+      '/guide/basic/output-format#cjs',
+    ],
     'web-infra-dev/rspack#13420',
   ],
   [
@@ -811,11 +890,7 @@ const THIRD_BATCH: Row[] = [
   [
     'en',
     'Make externalsPresets.node obey externalsType option',
-    [
-      '/guide/solution/nodejs#externals',
-      '/config/rsbuild/output#output-target',
-      '/config/rsbuild/output#output-externals',
-    ],
+    ['/config/rsbuild/output#output-externals', '/guide/basic/upgrade-rslib#v1-externals'],
     'web-infra-dev/rspack#3446',
   ],
   [
@@ -835,6 +910,7 @@ const THIRD_BATCH: Row[] = [
       '/config/rsbuild/output#output-target',
       '/guide/solution/nodejs#externals',
       '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/start/glossary#runtime-target',
     ],
     'web-infra-dev/rspack#712',
   ],
@@ -866,7 +942,12 @@ const THIRD_BATCH: Row[] = [
   [
     'zh',
     'father v4 是否可以指定 d.ts 声明文件的输出路径',
-    ['/config/lib/dts#dtsdistpath', '/guide/advanced/dts#dist-path'],
+    [
+      '/config/lib/dts#dtsdistpath',
+      '/guide/advanced/dts#dist-path',
+      '/guide/basic/output-structure#declaration-files',
+      '/guide/basic/typescript#declaration-files',
+    ],
     'umijs/father#510',
   ],
   [
@@ -884,7 +965,12 @@ const THIRD_BATCH: Row[] = [
   [
     'zh',
     'father build无法打包Less样式',
-    ['/guide/advanced/css#less-sass', '/guide/advanced/css', '/guide/faq/features#component-css'],
+    [
+      '/guide/advanced/css#less-sass',
+      '/guide/advanced/css',
+      '/guide/faq/features#component-css',
+      '/guide/solution/react#sass-and-less',
+    ],
     'umijs/father#551',
   ],
   [
@@ -902,7 +988,12 @@ const THIRD_BATCH: Row[] = [
   [
     'zh',
     'father 4.x 在umd模式下不会自动 将peerDependencies 进行 external',
-    ['/guide/advanced/third-party-deps#default-behavior', '/guide/advanced/third-party-deps#umd'],
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/advanced/third-party-deps#umd',
+      '/config/rsbuild/output#output-auto-external',
+      '/guide/start/glossary#externals',
+    ],
     'umijs/father#582',
   ],
   [
@@ -917,13 +1008,18 @@ const THIRD_BATCH: Row[] = [
     [
       '/guide/faq/features#bundle-a-dependency',
       '/guide/advanced/third-party-deps#bundle-a-dependency',
+      '/config/rsbuild/output#output-auto-external',
     ],
     'umijs/father#173',
   ],
   [
     'zh',
     'father能够打包静态资源文件吗？',
-    ['/guide/advanced/static-assets', '/guide/faq/features#bundleless-assets-as-is'],
+    [
+      '/guide/advanced/static-assets',
+      '/guide/faq/features#bundleless-assets-as-is',
+      '/guide/faq/features#copy-files',
+    ],
     'umijs/father#699',
   ],
   [
@@ -960,6 +1056,7 @@ const THIRD_BATCH: Row[] = [
       '/config/lib/dts#dtsalias',
       '/config/lib/redirect#redirectdtspath',
       '/guide/faq/features#path-aliases',
+      '/guide/basic/typescript#path-aliases',
     ],
     'ice-lab/icepkg#204',
   ],
@@ -1015,7 +1112,11 @@ const THIRD_BATCH: Row[] = [
   [
     'zh',
     '指定targets里chrome的版本号，构建出来的polyfill支持的chrome版本号没变',
-    ['/guide/advanced/output-compatibility#polyfill', '/config/lib/syntax'],
+    [
+      '/guide/advanced/output-compatibility',
+      '/config/lib/syntax',
+      '/config/rsbuild/output#output-polyfill',
+    ],
     'umijs/father#613',
   ],
 ];
@@ -1078,6 +1179,7 @@ const FOURTH_BATCH: Row[] = [
       '/guide/solution/react#why-bundleless',
       '/config/lib/bundle#bundleless-mode',
       '/guide/basic/output-structure',
+      '/guide/start/glossary#bundleless-mode',
     ],
     'guokaigdg/animal-island-ui#28',
   ],
@@ -1097,12 +1199,7 @@ const FOURTH_BATCH: Row[] = [
     ['/guide/advanced/dts', '/config/lib/dts'],
     'jd-opensource/taro-ui#25',
   ],
-  [
-    'zh',
-    'npm package 缺少类型文件声明',
-    ['/guide/advanced/dts#package-json'],
-    'forsigner/stamen#19',
-  ],
+  ['zh', 'npm package 缺少类型文件声明', ['/guide/advanced/dts'], 'forsigner/stamen#19'],
   [
     'zh',
     '打包后的CSS文件，找不到引用的静态资源路径。',
@@ -1139,19 +1236,31 @@ const FOURTH_BATCH: Row[] = [
   [
     'zh',
     '@antmjs/vantui构建包括es和lib目录，看起来完全一样，那有什么区别呢？',
-    ['/guide/basic/output-format', '/guide/start/glossary#output-format'],
+    [
+      '/guide/basic/output-format',
+      '/guide/start/glossary#output-format',
+      '/guide/start/glossary#dual-package',
+    ],
     'AntmJS/vantui#203',
   ],
   [
     'zh',
     'esDir和libDir有什么区别，为什么要分成两个目录',
-    ['/guide/basic/output-format', '/guide/start/glossary#output-format'],
+    [
+      '/guide/basic/output-format',
+      '/guide/start/glossary#output-format',
+      '/guide/start/glossary#dual-package',
+    ],
     'ant-design/antd-tools#82',
   ],
   [
     'zh',
     '请教：lib文件夹和es文件夹的区别',
-    ['/guide/basic/output-format', '/guide/start/glossary#output-format'],
+    [
+      '/guide/basic/output-format',
+      '/guide/start/glossary#output-format',
+      '/guide/start/glossary#dual-package',
+    ],
     'ant-design/ant-design#17079',
   ],
   [
