@@ -1,10 +1,12 @@
 /**
  * Questions people asked, worded as they typed them, and the pages of this site that answer
- * them: the titles (and, where the title is not the question, a sentence of the body) of issues
- * in Rslib's tracker and Rsbuild's, taken as written except for the tracker's template prefix
- * ("[Bug]: ", "[Feature]: "). Each names its source. The pages were chosen by reading them: a
- * question counts as found when one of them is among the first three results, any section of it
- * (a path with `#id` must be that very section).
+ * them: the titles (and, where the title is not the question, a sentence a user wrote in the
+ * thread) of issues in the trackers of Rslib, Rsbuild, Rspack and Modern.js Module Tools, and,
+ * for Chinese, in those of other library build tools and component libraries, taken as written
+ * except for the tracker's template prefix ("[Bug]: ", "[Feature]: "). Each names its source.
+ * The pages were chosen by reading them, then checked by a second reader, never from search
+ * results: a question counts as found when one of them is among the first three results as
+ * DocSearch shows them, any section of it (a path with `#id` must be that very section).
  *
  * The set grows in batches. Each batch is split once, when it is added and before the engine
  * is changed for it, at random with a fixed seed into a tuning half and a held-out half
@@ -1271,7 +1273,414 @@ const FOURTH_BATCH: Row[] = [
   ],
 ];
 
-const BATCHES: Row[][] = [FIRST_BATCH, SECOND_BATCH, THIRD_BATCH, FOURTH_BATCH];
+/**
+ * The fifth batch: Chinese questions about building a library asked in the trackers of UI
+ * component libraries, utility libraries and their build tools.
+ */
+const FIFTH_BATCH: Row[] = [
+  [
+    'zh',
+    '使用vant-cli脚手架如何在build后生成.d.ts文件？',
+    [
+      '/guide/solution/vue#declaration-files',
+      '/guide/advanced/dts',
+      '/config/lib/dts',
+      '/guide/basic/typescript#declaration-files',
+      '/guide/start/glossary#declaration-files',
+    ],
+    'youzan/vant#9416',
+  ],
+  [
+    'zh',
+    '是酱紫的，俺执行yarn build:lib，然后看到生成有lib和es文件目录，请问lib目录和es目录哪个才是真正vant运行时需要的文件夹？还是都需要呢？还有打包时间蛮长的哦。谢谢。',
+    [
+      '/guide/basic/output-format#dual-package',
+      '/guide/basic/output-format#dual-package-exports',
+      '/guide/start/glossary#dual-package',
+      '/guide/solution/nodejs#esm-or-dual',
+    ],
+    'youzan/vant#3211',
+  ],
+  [
+    'zh',
+    '将elment-plus作为组件打包成一个前端库时：输出iife格式 ， 包里面含有process.env.NODE_ENV代码引发报错。',
+    [
+      '/guide/advanced/env-vars#what-is-replaced',
+      '/guide/basic/output-format#comparison',
+      '/config/rsbuild/source#source-define',
+    ],
+    'element-plus/element-plus#10686',
+  ],
+  [
+    'zh',
+    'vue3 引入为什么是 lib 目录？',
+    ['/guide/basic/output-format#dual-package-exports', '/guide/basic/output-format#dual-package'],
+    'element-plus/element-plus#9262',
+  ],
+  [
+    'zh',
+    '通过vant-cli去开发组件库，如果依赖vant，可以按需加载打包vant吗？',
+    [
+      '/config/rsbuild/source#source-transform-import',
+      '/guide/advanced/third-party-deps#default-behavior',
+    ],
+    'youzan/vant#5897',
+  ],
+  [
+    'zh',
+    '打包库模式，怎么从打包结果中移除element-ui的部分？',
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/advanced/third-party-deps#externals',
+      '/config/rsbuild/output#output-externals',
+      '/guide/start/glossary#externals',
+    ],
+    'vuejs/vue-cli#3566',
+  ],
+  [
+    'zh',
+    '打包后的文件el-data-table.min.js会把element-ui的代码打包进来吗',
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/advanced/third-party-deps#umd',
+      '/guide/basic/output-format#umd',
+    ],
+    'FEMessage/el-data-table#316',
+  ],
+  [
+    'zh',
+    'vant-cli打包后按需与全量引入一样的效果',
+    [
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/solution/react#why-bundleless',
+      '/guide/start/glossary#bundleless-mode',
+      '/guide/solution/svelte#bundle-or-bundleless',
+    ],
+    'youzan/vant#9836',
+  ],
+  [
+    'zh',
+    '所以想问问，是否加个配置将style打包进当前组件的js里面',
+    [
+      '/guide/advanced/css#inject-styles',
+      '/config/rsbuild/output#output-inject-styles',
+      '/guide/faq/features#component-css',
+    ],
+    'varletjs/varlet#462',
+  ],
+  [
+    'zh',
+    '在package.json增加exports项，原生支持node的esm功能',
+    [
+      '/guide/basic/output-format#dual-package-exports',
+      '/guide/basic/output-format#dual-package',
+      '/guide/solution/nodejs#package-json',
+    ],
+    'Tencent/tdesign-vue-next#1295',
+  ],
+  [
+    'zh',
+    'build 支持生成ES5的组件',
+    [
+      '/config/lib/syntax',
+      '/guide/advanced/output-compatibility#syntax',
+      '/guide/start/glossary#syntax-target',
+    ],
+    'youzan/vant-weapp#1125',
+  ],
+  [
+    'zh',
+    '是否有编译后的es5版本',
+    [
+      '/config/lib/syntax',
+      '/guide/advanced/output-compatibility#syntax',
+      '/guide/start/glossary#syntax-target',
+    ],
+    'youzan/vant-weapp#1469',
+  ],
+  [
+    'zh',
+    '如图 打包包含了 es6 箭头函数导致最近的项目ie 浏览器有问题',
+    [
+      '/config/lib/syntax',
+      '/guide/advanced/output-compatibility#syntax',
+      '/guide/advanced/output-compatibility#checklist',
+      '/guide/start/glossary#syntax-target',
+    ],
+    'dominictobias/react-image-crop#420',
+  ],
+  [
+    'zh',
+    '发布的时候将 less 编译成 css',
+    ['/guide/advanced/css#less-sass', '/guide/solution/react#sass-and-less'],
+    'react-component/calendar#4',
+  ],
+  [
+    'zh',
+    '您好，想请教一下如何打包发布时想一并打包css和scss',
+    [
+      '/guide/faq/features#component-css',
+      '/guide/advanced/css#inject-styles',
+      '/guide/advanced/css',
+      '/guide/solution/react#sass-and-less',
+    ],
+    'longtian/react-component-example#1',
+  ],
+  [
+    'zh',
+    'valet-cli打包的时候如何排除第三方包？',
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/advanced/third-party-deps#externals',
+      '/config/rsbuild/output#output-externals',
+      '/guide/start/glossary#externals',
+    ],
+    'varletjs/varlet#1123',
+  ],
+  [
+    'zh',
+    '建议每个release版本除了源码同时给出编译好的.css和.js文件',
+    ['/config/lib/format#browser-bundle', '/guide/basic/output-format#umd'],
+    'ElemeFE/element#1394',
+  ],
+  [
+    'zh',
+    '打包输出 umd 格式，需增加全局变量，供 CDN 引入使用',
+    ['/config/lib/umd-name', '/guide/basic/output-format#umd', '/config/lib/format#browser-bundle'],
+    'wangeditor-team/wangEditor-v5#16',
+  ],
+  [
+    'zh',
+    '和ant一起用会重复打包ant-desgn-vue/es',
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/advanced/third-party-deps#externals',
+      '/guide/advanced/third-party-deps#dependency-types',
+      '/guide/start/glossary#externals',
+    ],
+    'vueComponent/pro-components#218',
+  ],
+  [
+    'zh',
+    '关于【@vant/cli】组件库内部自带图片的引用？',
+    ['/guide/advanced/static-assets'],
+    'youzan/vant#7657',
+  ],
+  [
+    'zh',
+    '请问下，你在外部项目引用自己的组件库中使用了react-hooks组件的时候有没有出现过 Invalid hook call这种情况？',
+    [
+      '/guide/solution/react#peer-dependencies',
+      '/guide/advanced/third-party-deps#dependency-types',
+    ],
+    'leitingting08/sum-react#5',
+  ],
+  [
+    'zh',
+    'packages下的组件是否可以做单元测试，例如vitest等工具',
+    ['/guide/advanced/testing'],
+    'wocwin/t-ui-plus#11',
+  ],
+  [
+    'zh',
+    '样式无法做到按需引入',
+    [
+      '/guide/faq/features#component-css',
+      '/guide/advanced/css#bundle-and-bundleless',
+      '/guide/solution/svelte#bundle-or-bundleless',
+      '/guide/solution/react#why-bundleless',
+      '/guide/basic/output-structure#css-and-assets',
+    ],
+    'ikun-svelte/ikun-ui#353',
+  ],
+  [
+    'zh',
+    '如果想每次引入单个组件的时候不引入样式文件如何修改打包策略',
+    [
+      '/guide/faq/features#component-css',
+      '/guide/advanced/css#bundle-and-bundleless',
+      '/guide/basic/output-structure#css-and-assets',
+      '/guide/solution/react#why-bundleless',
+    ],
+    'wangyewei/design-06k4#3',
+  ],
+  [
+    'zh',
+    '发布到npm上后引入。样式不生效',
+    [
+      '/guide/advanced/css#missing-css',
+      '/guide/basic/output-structure#css-and-assets',
+      '/guide/solution/vue#styles',
+    ],
+    'wei-design/web-vue#2',
+  ],
+  [
+    'zh',
+    'monorepo模式下打包后`.d.ts`输出路径问题',
+    [
+      '/guide/basic/output-structure#declaration-files',
+      '/guide/basic/typescript#config-dir',
+      '/guide/advanced/dts#dist-path',
+      '/config/lib/dts#dtsdistpath',
+      '/guide/basic/typescript#include',
+    ],
+    'qmhc/unplugin-dts#219',
+  ],
+  [
+    'zh',
+    'declarationDir配置后无法生成d.ts文件',
+    [
+      '/guide/advanced/dts#dist-path',
+      '/config/lib/dts#dtsdistpath',
+      '/guide/basic/typescript#declaration-files',
+      '/guide/basic/output-structure#declaration-files',
+    ],
+    'qmhc/unplugin-dts#27',
+  ],
+  [
+    'zh',
+    'vite怎么才能分离出css呢',
+    [
+      '/guide/faq/features#component-css',
+      '/guide/advanced/css#bundle-and-bundleless',
+      '/guide/advanced/css#inject-styles',
+      '/guide/basic/output-structure#css-and-assets',
+      '/guide/solution/react#why-bundleless',
+    ],
+    'vitejs/vite#11629',
+  ],
+  [
+    'zh',
+    '使用库模式lib打包时怎么一起打包依赖库比如element-ui？',
+    [
+      '/guide/advanced/third-party-deps#bundle-a-dependency',
+      '/guide/faq/features#bundle-a-dependency',
+      '/config/rsbuild/output#output-auto-external',
+    ],
+    'vuejs/vue-cli#7099',
+  ],
+  [
+    'zh',
+    'vue-cli3 使用lib模式打包公共代码vue.js 被自动external',
+    [
+      '/guide/advanced/third-party-deps#bundle-a-dependency',
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/config/lib/auto-external',
+      '/config/rsbuild/output#output-auto-external',
+    ],
+    'vuejs/vue-cli#5298',
+  ],
+  [
+    'zh',
+    '基于antd 4.x 封装组件库时报错 Invalid hook call.',
+    [
+      '/guide/solution/react#peer-dependencies',
+      '/guide/advanced/third-party-deps#dependency-types',
+    ],
+    'ant-design/ant-design#26245',
+  ],
+  [
+    'zh',
+    '如何打一个既支持cjs，又支持esm的npm包？',
+    [
+      '/guide/basic/output-format#dual-package',
+      '/config/lib/format#dual-package',
+      '/guide/solution/nodejs#esm-or-dual',
+      '/config/lib/auto-extension#dual-package',
+      '/guide/start/glossary#dual-package',
+    ],
+    'FrankKai/FrankKai.github.io#266',
+  ],
+  [
+    'zh',
+    '为什么要把babel-runtime放到dependencies？',
+    [
+      '/config/lib/external-helpers#external',
+      '/guide/advanced/output-compatibility#external-helpers',
+    ],
+    'somonus/react-echarts#16',
+  ],
+  [
+    'zh',
+    '从1.2.1版本以后好像就不支持commonjs了',
+    [
+      '/guide/basic/output-format#choosing',
+      '/guide/solution/nodejs#esm-or-dual',
+      '/guide/basic/output-format#dual-package',
+    ],
+    'pengzhanbo/vite-plugin-mock-dev-server#116',
+  ],
+  [
+    'zh',
+    '为什么打包后类型会丢失呢',
+    [
+      '/guide/advanced/dts#bundle',
+      '/config/lib/dts#dtsbundle',
+      '/guide/advanced/dts',
+      '/guide/faq/features#single-dts',
+    ],
+    'zeroanonx/atom-module-tools#7',
+  ],
+  [
+    'zh',
+    '为什么typescript写的发布的包里面不生成d.ts 方便typescript 直接用。',
+    [
+      '/guide/advanced/dts',
+      '/config/lib/dts',
+      '/guide/basic/typescript#declaration-files',
+      '/guide/start/glossary#declaration-files',
+    ],
+    'Sloaix/qiniu4js#7',
+  ],
+  [
+    'zh',
+    '组件库如何做按需加载？',
+    [
+      '/guide/solution/react#why-bundleless',
+      '/guide/faq/features#component-css',
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/start/glossary#bundleless-mode',
+      '/guide/solution/svelte#bundle-or-bundleless',
+    ],
+    'qappleh/Interview#215',
+  ],
+  [
+    'zh',
+    'build-plugin-component构建时加载字体，用相对路径引用时打包报错',
+    ['/guide/advanced/static-assets#css', '/guide/advanced/static-assets#css-ignore'],
+    'ice-lab/icepkg#43',
+  ],
+  [
+    'zh',
+    'npm 打包的时候font文件的地址是错的',
+    ['/guide/advanced/static-assets#css', '/guide/advanced/static-assets'],
+    'jiangyoucai/vue-editor#9',
+  ],
+  [
+    'zh',
+    '编写组件的时候用到了svgr,但是打包时svgr并没有被编译，导致发包的时候报错',
+    [
+      '/guide/advanced/svgr-files#bundleless',
+      '/guide/advanced/svgr-files',
+      '/guide/solution/react#svg',
+    ],
+    'umijs/dumi#1363',
+  ],
+  [
+    'zh',
+    'dumi 启动文档，svg 图标正常显示，项目中引用 xx组件，svg 图标报错：（svg 没被导出成组件）',
+    ['/guide/advanced/svgr-files', '/guide/solution/react#svg'],
+    'umijs/father#739',
+  ],
+  [
+    'zh',
+    '如何在开发模式下打包（watch 模式），并输出到磁盘，供 npm link 使用。',
+    ['/guide/basic/cli#build', '/guide/start/quick-start#build-the-library'],
+    'ant-design/pro-components#6702',
+  ],
+];
+
+const BATCHES: Row[][] = [FIRST_BATCH, SECOND_BATCH, THIRD_BATCH, FOURTH_BATCH, FIFTH_BATCH];
 
 const toQuestion = ([lang, query, expect, source]: Row): Question => ({
   lang,
