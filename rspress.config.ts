@@ -8,6 +8,7 @@ import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from '#node/llms';
 import { pluginConfigKeys } from '#node/rspress/plugin-config-keys';
 import { pluginContentSecurityPolicy } from '#node/rspress/plugin-csp';
 import { pluginDevServer } from '#node/rspress/plugin-dev-server';
+import { pluginDocSearchOptionLinks } from '#node/rspress/plugin-docsearch-option-links';
 import { pluginFrontMatterGuard } from '#node/rspress/plugin-front-matter-guard';
 import { pluginLocaleNotFoundPages } from '#node/rspress/plugin-locale-not-found-pages';
 import { pluginSearchIndex } from '#node/rspress/plugin-search-index';
@@ -146,6 +147,7 @@ export default defineConfig({
     pluginFrontMatterGuard(docsRoot),
     pluginConfigKeys({ docsRoot, projectRoot }),
     pluginSearchIndex(),
+    pluginDocSearchOptionLinks(),
     pluginDevServer(docsRoot),
     pluginContentSecurityPolicy({ connectSources: hostedSearch ? HOSTED_SEARCH_SOURCES : [] }),
     pluginLocaleNotFoundPages({ languages: ['zh'], siteOrigin: SITE.origin }),

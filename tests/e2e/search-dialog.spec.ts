@@ -50,8 +50,6 @@ for (const lang of ['en', 'zh'] as const) {
     const input = dialog.getByRole('searchbox', { name: label.input });
     await expect(input).toBeFocused();
     expect(await mainIsInert(page)).toBe(true);
-    // DocSearch's result list nests each result's link in an `option` (axe: nested-interactive),
-    // so axe reads the dialog before there are results.
     await expectNoAxeViolations(page, testInfo, 'search dialog open');
 
     // Without results: Tab goes round inside and comes back to the box, Shift+Tab too.
@@ -62,6 +60,17 @@ for (const lang of ['en', 'zh'] as const) {
     // With results: more stops, still all inside.
     await page.keyboard.type(lang === 'zh' ? '打包' : 'bundle');
     await expect(dialog.locator('.DocSearch-Hit a').first()).toBeVisible();
+    // Each result's link is itself the option (not a link inside one), the one chosen with the
+    // arrow keys is the active descendant, and axe finds nothing with the results showing.
+    await page.keyboard.press('ArrowDown');
+    const chosen = dialog.getByRole('option', { selected: true });
+    await expect(chosen).toHaveCount(1);
+    expect(await chosen.evaluate((element) => element.tagName)).toBe('A');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await chosen.getAttribute('id')) ?? '',
+    );
+    await expectNoAxeViolations(page, testInfo, 'search dialog with results');
     const stops = await tabStops(page, dialog, input);
     expect(stops).toBeGreaterThan(emptyStops);
     await pressKeepingFocusInside(page, dialog, 'Shift+Tab', 3);

@@ -3,7 +3,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { holdModalDialog } from '#client/modal-dialog';
 import { linkNavigation, noteNavigation } from '#client/stale-build';
@@ -195,15 +195,22 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
             onClose(href);
           },
         }}
-        hitComponent={({ hit, children }) => {
+        hitComponent={({ hit, children, ...rest }) => {
           const href = hit.url.replace(SITE.origin, '');
+          // The result's option role, id, selection and handlers, which the patched DocSearch
+          // hands here instead of putting them on its `li`: a link inside an option is an
+          // interactive control nested in another, so the link itself is the option.
+          const { onClick: choose, ...option } = (rest as { itemProps?: ComponentProps<'a'> })
+            .itemProps ?? { onClick: undefined };
           return (
             <Link
+              {...option}
               href={href}
               onClick={(event) => {
                 // A click that opens a new tab or window leaves this page and the dialog as they are.
                 const elsewhere = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
                 if (!elsewhere && event.button === 0) onClose(href);
+                choose?.(event);
               }}
             >
               {children}
