@@ -176,6 +176,6 @@ export default defineConfig({
     }),
     pluginSeo(),
     // Last: it slims the records after every other plugin has read or extended them.
-    pluginSlimPageData(),
+    pluginSlimPageData(docsRoot),
   ],
 });

@@ -34,6 +34,13 @@ export function optionPath(path: readonly string[]): string {
     .join('');
 }
 
+/** `shims.cjs['import.meta.url']` → `['shims', 'cjs', 'import.meta.url']`: the keys of an option path. */
+export function optionKeys(option: string): string[] {
+  return [...option.matchAll(/\['([^']+)'\]|([A-Za-z_$][\w$]*)/g)].map(
+    (match) => (match[1] ?? match[2]) as string,
+  );
+}
+
 function unwrap(node: ts.Expression): ts.Expression {
   let current = node;
   while (

@@ -3,12 +3,18 @@
  * `config/rsbuild/*`): its page and heading, its default, and the first sentence of its
  * description, in the page's language.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
+import { type Language, routeForPage } from '#shared/locale-path';
 import { parsePage } from './markdown';
+import { listPageFiles } from './routes';
 
 export interface ReferencePage {
   /** The page's route, `/zh/config/lib/dts`. */
   route: string;
+  /** The page's file under its language's folder, `config/lib/dts.mdx`. */
+  file?: string;
   /** The option the page is about (`dts`, `source`), or `null` for a page of several (`lib.`-prefixed headings). */
   option: string | null;
   /** The option whose items a page of several options lists (`lib` on `config/lib/`). */
@@ -25,9 +31,34 @@ export interface OptionSection {
   summary?: string;
 }
 
-/** A heading that names an option path: `dts.bundle`, `shims.cjs['import.meta.url']`. */
-const OPTION_HEADING = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\['[^']+'\])*$/;
+/** The folders of the reference pages, under a language's folder. */
+const REFERENCE_FOLDERS = ['config/lib/', 'config/rsbuild/'];
+/** An option path as a heading writes it: `dts.bundle`, `shims.cjs['import.meta.url']`. */
+const OPTION_PATH = /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\['[^']+'\])*$/;
+/** What joins the paths of a heading that names several options, in each language. */
+const PATH_SEPARATOR = /\s+(?:and|与|和)\s+|\s*[,，、]\s*/;
 const HEADING_ID = /\s*\{#([\w-]+)\}\s*$/;
+
+/** `auto-extension.mdx` → `autoExtension`: an option page's file to the option it documents. */
+const optionOfPage = (file: string) =>
+  path
+    .basename(file)
+    .replace(/\.mdx?$/, '')
+    .replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The reference pages of one language: the lib options and the Rsbuild options. */
+export function referencePages(docsRoot: string, lang: Language): ReferencePage[] {
+  return listPageFiles(docsRoot, lang)
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => REFERENCE_FOLDERS.some((folder) => file.startsWith(folder)))
+    .map((file) => ({
+      route: routeForPage(file, lang),
+      file,
+      option: /(^|\/)index\.mdx?$/.test(file) ? null : optionOfPage(file),
+      ...(file.startsWith('config/lib/index.') ? { listOf: 'lib' } : {}),
+      source: readFileSync(path.join(docsRoot, lang, file), 'utf8'),
+    }));
+}
 /** The label of the default's list item, in each language. */
 const DEFAULT_LABEL = /^(Default:|默认值：)\s*/;
 const SENTENCE_END = {
@@ -80,10 +111,54 @@ function summaryOf(nodes: readonly RootContent[], lang: 'en' | 'zh'): string | u
   return undefined;
 }
 
+export interface OptionHeading {
+  depth: number;
+  /** 1-based line of the heading in the page's source. */
+  line: number;
+  /** The heading as a reader sees it, without its id: `dts.bundle`. */
+  text: string;
+  id?: string;
+  /** The option paths it names, without a leading `lib.`: `['wasm']` for `lib.wasm`. */
+  options: string[];
+  /** Where the heading is among the page's top-level nodes. */
+  index: number;
+}
+
 /**
- * The options documented on `pages`, by option path (`dts.bundle`): a page's own option from its
- * first heading, and every heading below it that names a path under that option (on a page of
- * several options, a `lib.`-prefixed heading).
+ * The headings of a reference page that name options: on an option's own page its title
+ * (`# lib.dts`, `# output`), and on every page each heading made only of option paths with a
+ * dot or a bracket (`dts.bundle`, `lib.wasm`, `output.inlineScripts and output.inlineStyles`).
+ * Any other heading is prose (`Values`, `String`, `Migrating to output.autoExternal`).
+ */
+export function optionHeadings(
+  page: ReferencePage,
+  nodes: readonly RootContent[] = parsePage(page.source).children,
+): OptionHeading[] {
+  const headings: OptionHeading[] = [];
+  nodes.forEach((node, index) => {
+    if (node.type !== 'heading') return;
+    const written = inlineText(node.children).replace(/`/g, '');
+    const id = HEADING_ID.exec(written)?.[1];
+    const text = written.replace(HEADING_ID, '');
+    const title = node.depth === 1 && page.option !== null;
+    const paths = title ? [text] : text.split(PATH_SEPARATOR);
+    if (!paths.every((each) => OPTION_PATH.test(each) && (title || /[.[]/.test(each)))) return;
+    headings.push({
+      depth: node.depth,
+      line: node.position?.start.line ?? 0,
+      text,
+      ...(id ? { id } : {}),
+      options: paths.map((each) => each.replace(/^lib\./, '')),
+      index,
+    });
+  });
+  return headings;
+}
+
+/**
+ * The options documented on `pages`, by option path (`dts.bundle`): on an option's own page, its
+ * title and every option heading under that option; on a page of several options, every option
+ * heading. A nested option's section is its heading's anchor, so a heading without an id has none.
  */
 export function optionSections(
   pages: readonly ReferencePage[],
@@ -97,32 +172,23 @@ export function optionSections(
       const summary = summaryOf(nodes.slice(0, first === -1 ? undefined : first), lang);
       sections.set(page.listOf, { href: page.route, ...(summary ? { summary } : {}) });
     }
-    // On a page of several options, the options its `lib.`-prefixed headings name.
-    const listed = new Set<string>();
-    nodes.forEach((node, index) => {
-      if (node.type !== 'heading') return;
-      const heading = inlineText(node.children).replace(/`/g, '');
-      const id = HEADING_ID.exec(heading)?.[1];
-      let path = heading.replace(HEADING_ID, '');
-      const prefixed = path.startsWith('lib.');
-      if (page.option === null || node.depth === 1) path = path.replace(/^lib\./, '');
-      if (!OPTION_HEADING.test(path)) return;
-      const root = path.split(/[.[]/)[0] ?? '';
-      if (page.option === null) {
-        if (prefixed) listed.add(root);
-        if (!listed.has(root)) return;
-      } else if (root !== page.option) return;
-      if (node.depth > 1 && !id) return;
-      const next = nodes.findIndex((other, at) => at > index && other.type === 'heading');
-      const body = nodes.slice(index + 1, next === -1 ? undefined : next);
-      const href = node.depth === 1 ? page.route : `${page.route}#${id}`;
-      const section: OptionSection = { href };
+    for (const heading of optionHeadings(page, nodes)) {
+      if (heading.depth > 1 && !heading.id) continue;
+      const next = nodes.findIndex((other, at) => at > heading.index && other.type === 'heading');
+      const body = nodes.slice(heading.index + 1, next === -1 ? undefined : next);
+      const section: OptionSection = {
+        href: heading.depth === 1 ? page.route : `${page.route}#${heading.id}`,
+      };
       const defaultValue = defaultOf(body);
       if (defaultValue) section.defaultValue = defaultValue;
       const summary = summaryOf(body, lang);
       if (summary) section.summary = summary;
-      if (!sections.has(path)) sections.set(path, section);
-    });
+      for (const option of heading.options) {
+        const root = option.split(/[.[]/)[0];
+        if (page.option !== null && root !== page.option) continue;
+        if (!sections.has(option)) sections.set(option, section);
+      }
+    }
   }
   return sections;
 }

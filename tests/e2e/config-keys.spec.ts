@@ -5,19 +5,26 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { optionKeys } from '#node/config-keys';
 import { createOptionResolver } from '#node/config-options';
 import { rslibTypes } from '#node/rslib-types';
+import { CONFIG_KEY_SELECTOR } from '#shared/config-key-markup';
 import { expect, hydrated, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 const resolver = createOptionResolver(rslibTypes(path.resolve('.')));
 
-/** The signature `@rslib/core`'s types give an option of a `lib` item. */
+/** The signature `@rslib/core`'s types give an option of a `lib` item, or of the config file. */
 function signatureOf(option: string): string {
-  const found = resolver.lookup('lib', option.split('.'));
-  if (found.kind !== 'option') throw new Error(`${option} is not an option of @rslib/core`);
-  return resolver.signature(found.symbol);
+  for (const scope of ['lib', 'config'] as const) {
+    const found = resolver.lookup(scope, optionKeys(option));
+    if (found.kind === 'option') return resolver.signature(found.symbol);
+  }
+  throw new Error(`${option} is not an option of @rslib/core`);
 }
+
+/** More than the links before the first code block of a reference page: navigation, sidebar. */
+const MAX_TABS_TO_FIRST_KEY = 150;
 
 const tip = (page: Page) => page.getByRole('tooltip');
 const key = (page: Page, option: string) =>
@@ -75,6 +82,63 @@ test.describe('config keys', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/config\/lib\/shims#shimsesmrequire$/);
     await expect(page.locator('#shimsesmrequire')).toBeInViewport();
+  });
+
+  for (const { lang, url } of [
+    { lang: 'en', url: '/config/lib/dts' },
+    { lang: 'zh', url: '/zh/config/lib/auto-external' },
+  ])
+    test(`a screen reader hears the type of the first key Tab reaches, on its first focus (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await hydrated(page);
+      // What a screen reader finds when the focus lands: the key's description as it is at the
+      // end of the task that moved the focus, before anything loaded later could fill it in.
+      await page.evaluate((selector) => {
+        const heard = window as unknown as { heard?: string | null };
+        document.addEventListener('focusin', (event) => {
+          const link = event.target instanceof Element ? event.target.closest(selector) : null;
+          if (!link || heard.heard !== undefined) return;
+          const describedBy = link.getAttribute('aria-describedby') ?? '';
+          setTimeout(() => {
+            heard.heard = document.getElementById(describedBy)?.textContent ?? null;
+          });
+        });
+      }, CONFIG_KEY_SELECTOR);
+      let option: string | null = null;
+      // From the top of the page, as a keyboard reader arrives: past the navigation and sidebar.
+      for (let presses = 0; presses < MAX_TABS_TO_FIRST_KEY && option === null; presses++) {
+        await page.keyboard.press('Tab');
+        option = await page.evaluate(
+          (selector) =>
+            document.activeElement?.closest<HTMLElement>(selector)?.dataset.option ?? null,
+          CONFIG_KEY_SELECTOR,
+        );
+      }
+      if (option === null) throw new Error(`Tab reached no config key on ${url}`);
+      const signature = signatureOf(option);
+      const heard = await page.evaluate(
+        () => (window as unknown as { heard?: string | null }).heard,
+      );
+      expect(heard, 'the description when the focus landed').toContain(signature);
+      await expect(key(page, option)).toBeFocused();
+      await expect(key(page, option)).toHaveAccessibleDescription(
+        new RegExp(`^${escapeRegExp(signature)}`),
+      );
+    });
+
+  test('texts that arrive after a key took the focus are described and read out', async ({
+    page,
+  }) => {
+    await page.goto('/config/lib/dts');
+    await hydrated(page);
+    // Focus with no key pressed first (a screen reader's cursor): the texts load only now.
+    const bundle = key(page, 'dts.bundle');
+    await bundle.focus();
+    const signature = signatureOf('dts.bundle');
+    await expect(bundle).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(signature)}`));
+    await expect(page.getByRole('status').filter({ hasText: signature })).toHaveCount(1);
   });
 
   test('on a Chinese page, keys lead to Chinese pages and the popup speaks Chinese', async ({

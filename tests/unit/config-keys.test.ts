@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configKeyUses, optionPath } from '#node/config-keys';
+import { configKeyUses, optionKeys, optionPath } from '#node/config-keys';
 import { createOptionResolver } from '#node/config-options';
 import { rslibTypes } from '#node/rslib-types';
 
@@ -136,5 +136,16 @@ describe('option signatures', () => {
     );
     expect(signature('lib', 'autoExternal.peerDependencies')).toBe('peerDependencies?: boolean');
     expect(signature('config', 'lib')).toBe('lib?: LibConfig[]');
+  });
+});
+
+describe('option paths', () => {
+  it('read back into the keys they were written from', () => {
+    for (const keys of [
+      ['dts', 'bundle'],
+      ['shims', 'cjs', 'import.meta.url'],
+      ['shims', 'esm', '__filename'],
+    ])
+      expect(optionKeys(optionPath(keys))).toEqual(keys);
   });
 });

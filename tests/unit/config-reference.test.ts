@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionSections } from '#node/config-reference';
+import { optionHeadings, optionSections } from '#node/config-reference';
 
 const DTS = `---
 title: lib.dts
@@ -83,5 +83,28 @@ describe('option sections of the reference pages', () => {
       href: '/config/lib/',
       summary: 'Each item of the `lib` array describes one output.',
     });
+  });
+
+  it('count as option headings the title and headings made only of option paths', () => {
+    const output = `# output\n\n## output.target {#output-target}\n\n## Values {#values}\n\n## Migrating to output.autoExternal {#migration}\n\n## output.inlineScripts and output.inlineStyles {#inline}\n\n### 打包一个 Node.js 工具 {#node}\n\n## output.a 与 output.b {#ab}\n`;
+    const headings = optionHeadings({
+      route: '/config/rsbuild/output',
+      option: 'output',
+      source: output,
+    });
+    expect(headings.map(({ line, text, options }) => [line, text, options])).toEqual([
+      [1, 'output', ['output']],
+      [3, 'output.target', ['output.target']],
+      [
+        9,
+        'output.inlineScripts and output.inlineStyles',
+        ['output.inlineScripts', 'output.inlineStyles'],
+      ],
+      [13, 'output.a 与 output.b', ['output.a', 'output.b']],
+    ]);
+    const index = `# Lib options\n\n## lib.wasm {#wasm}\n\n### Fields {#fields}\n`;
+    expect(
+      optionHeadings({ route: '/config/lib/', option: null, source: index }).map((h) => h.options),
+    ).toEqual([['wasm']]);
   });
 });

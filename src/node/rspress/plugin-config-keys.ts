@@ -12,12 +12,11 @@ import {
   type ConfigKeyTexts,
 } from '#shared/config-key-tip';
 import { CONFIG_KEY_DEFAULT_LABEL } from '#shared/i18n';
-import { LANGUAGES, type Language, routeForPage } from '#shared/locale-path';
-import { CONFIG_FILE_TITLE, configKeyUses, optionPath } from '../config-keys';
+import { LANGUAGES, type Language } from '#shared/locale-path';
+import { CONFIG_FILE_TITLE, configKeyUses, optionKeys, optionPath } from '../config-keys';
 import { createOptionResolver, type OptionResolver } from '../config-options';
-import { type OptionSection, optionSections, type ReferencePage } from '../config-reference';
+import { type OptionSection, optionSections, referencePages } from '../config-reference';
 import { walk } from '../markdown';
-import { listPageFiles } from '../routes';
 import { rslibTypes } from '../rslib-types';
 
 type ShikiOptions = NonNullable<NonNullable<UserConfig['markdown']>['shiki']>;
@@ -45,15 +44,6 @@ const TITLE = /\btitle=(["'])(.*?)\1/;
 const MARKS_PROPERTY = 'dataConfigKeys';
 /** The meta a marked block without one gets, so that the highlighter reads its marks. */
 const MARKED_META = 'config-keys';
-const REFERENCE_FOLDERS = ['config/lib/', 'config/rsbuild/'];
-
-/** `auto-extension` → `autoExtension`: an option page's name to the option it documents. */
-const optionOfPage = (file: string) =>
-  path
-    .basename(file)
-    .replace(/\.mdx?$/, '')
-    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
 interface Facts {
   sections: Record<Language, Map<string, OptionSection>>;
   /** The reference pages' sources, which the popup texts depend on. */
@@ -66,15 +56,7 @@ function readFacts(docsRoot: string, projectRoot: string): Facts {
   const sections = {} as Record<Language, Map<string, OptionSection>>;
   const sources: string[] = [];
   for (const lang of LANGUAGES) {
-    const pages: ReferencePage[] = listPageFiles(docsRoot, lang)
-      .map((file) => file.split(path.sep).join('/'))
-      .filter((file) => REFERENCE_FOLDERS.some((folder) => file.startsWith(folder)))
-      .map((file) => ({
-        route: routeForPage(file, lang),
-        option: /(^|\/)index\.mdx?$/.test(file) ? null : optionOfPage(file),
-        ...(file.startsWith('config/lib/index.') ? { listOf: 'lib' } : {}),
-        source: readFileSync(path.join(docsRoot, lang, file), 'utf8'),
-      }));
+    const pages = referencePages(docsRoot, lang);
     sections[lang] = optionSections(pages, lang);
     sources.push(...pages.map((page) => `${page.route}\n${page.source}`));
   }
@@ -153,7 +135,7 @@ function keyInfo(facts: Facts, lang: Language): Record<string, ConfigKeyInfo> {
   for (const { path: keys, symbol } of resolver.rslibOptions())
     add(optionPath(keys), resolver.signature(symbol));
   for (const option of sections.keys()) {
-    const keys = option.match(/[A-Za-z_$][\w$]*|(?<=\[')[^']+(?='\])/g) ?? [];
+    const keys = optionKeys(option);
     for (const scope of ['lib', 'config'] as const) {
       const found = resolver.lookup(scope, keys);
       if (found.kind === 'option') {

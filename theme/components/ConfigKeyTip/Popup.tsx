@@ -13,6 +13,8 @@ import type { Language } from '#shared/locale-path';
 import { useUiLanguage } from '../../logic/useUiLanguage';
 
 const loading: Partial<Record<Language, Promise<ConfigKeyTexts>>> = {};
+/** The languages whose texts have arrived. */
+const loaded = new Set<Language>();
 
 /**
  * The popup texts of one language, fetched once per visit on the first hover or focus of a key:
@@ -22,7 +24,10 @@ const loading: Partial<Record<Language, Promise<ConfigKeyTexts>>> = {};
 function keyTexts(lang: Language): Promise<ConfigKeyTexts> {
   loading[lang] ??= (
     lang === 'zh' ? import('virtual-config-keys-zh') : import('virtual-config-keys-en')
-  ).then((module) => module.default);
+  ).then((module) => {
+    loaded.add(lang);
+    return module.default;
+  });
   return loading[lang];
 }
 
@@ -38,10 +43,19 @@ function Text({ text }: { text: string }) {
   );
 }
 
+/** The popup's text as one line, for the status message. */
+const tipText = ({ info, defaultLabel }: Shown) =>
+  [info.signature, info.defaultValue && `${defaultLabel} ${info.defaultValue}`, info.summary]
+    .filter(Boolean)
+    .join('. ')
+    .replace(/`/g, '');
+
 interface Shown {
   link: HTMLAnchorElement;
   info: ConfigKeyInfo;
   defaultLabel: string;
+  /** The key had the focus before the texts arrived: a screen reader read it without them. */
+  late: boolean;
 }
 
 /**
@@ -50,13 +64,14 @@ interface Shown {
  * key is hovered or focused, and while the pointer is on the popup itself; Escape hides it; on
  * a touch screen the first tap on a key shows it and the second follows the link. One popup
  * element, which every key names in `aria-describedby`, so a screen reader reads the type after
- * the key. `first` is the key whose hover, focus or tap brought this module in.
+ * the key; if the texts arrive after a key took the focus, a status message reads them out.
+ * `first` is the key whose hover, focus or tap brought this module in, if one did.
  */
 export default function Popup({
   first,
   touched,
 }: {
-  first: HTMLAnchorElement;
+  first: HTMLAnchorElement | null;
   /** Whether a tap brought the popup in: that tap showed nothing yet. */
   touched: boolean;
 }) {
@@ -97,11 +112,12 @@ export default function Popup({
     const show = (link: HTMLAnchorElement) => {
       clearTimeout(timer);
       wanted = link;
+      const late = !loaded.has(lang) && document.activeElement === link;
       void keyTexts(lang).then(({ defaultLabel, options }) => {
         const info = options[link.dataset.option ?? ''];
         if (!active || wanted !== link || !info) return;
         // At once, so that a screen reader that reads the description on focus finds it there.
-        flushSync(() => setShown({ link, info, defaultLabel }));
+        flushSync(() => setShown({ link, info, defaultLabel, late }));
       });
     };
 
@@ -153,9 +169,10 @@ export default function Popup({
     // What the reader is on now: focus or the pointer may have moved on while this loaded.
     const now =
       keyAt(document.activeElement) ??
-      (touched && first.isConnected ? first : null) ??
+      (touched && first?.isConnected ? first : null) ??
       document.querySelector<HTMLAnchorElement>(`${CONFIG_KEY_SELECTOR}:hover`);
     if (now) show(now);
+    else void keyTexts(lang);
     // One signal removes every listener when the effect ends.
     const listeners = new AbortController();
     const { signal } = listeners;
@@ -189,29 +206,34 @@ export default function Popup({
 
   if (!container) return null;
   return createPortal(
-    <div
-      ref={tipRef}
-      id={CONFIG_KEY_TIP_ID}
-      role="tooltip"
-      className="config-key-tip"
-      hidden={!shown}
-    >
-      {shown && (
-        <>
-          <code className="config-key-tip__signature">{shown.info.signature}</code>
-          {shown.info.defaultValue && (
-            <p>
-              <strong>{shown.defaultLabel}</strong> <Text text={shown.info.defaultValue} />
-            </p>
-          )}
-          {shown.info.summary && (
-            <p>
-              <Text text={shown.info.summary} />
-            </p>
-          )}
-        </>
-      )}
-    </div>,
+    <>
+      <div
+        ref={tipRef}
+        id={CONFIG_KEY_TIP_ID}
+        role="tooltip"
+        className="config-key-tip"
+        hidden={!shown}
+      >
+        {shown && (
+          <>
+            <code className="config-key-tip__signature">{shown.info.signature}</code>
+            {shown.info.defaultValue && (
+              <p>
+                <strong>{shown.defaultLabel}</strong> <Text text={shown.info.defaultValue} />
+              </p>
+            )}
+            {shown.info.summary && (
+              <p>
+                <Text text={shown.info.summary} />
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      <p className="rslib-visually-hidden" role="status">
+        {shown?.late && tipText(shown)}
+      </p>
+    </>,
     container,
   );
 }

@@ -6,6 +6,7 @@ import {
   filterOverviewGroups,
   type OverviewGroupData,
   overviewGroups,
+  type PageSummary,
   type SidebarNode,
 } from '#shared/overview';
 import { FallbackHeading } from '../FallbackHeading';
@@ -23,7 +24,10 @@ export interface OverviewProps {
  * (h2 unless `overviewHeaders` says otherwise), and a filter over group names, titles and headings.
  */
 export function Overview({ content, groups: givenGroups, overviewHeaders }: OverviewProps) {
-  const { siteData, page } = usePageData();
+  const { page } = usePageData();
+  // The pages this overview lists, with their headings: its own module carries them
+  // (src/node/rspress/plugin-slim-page-data.ts), not the records every page loads.
+  const listed = (page as { overviewPages?: PageSummary[] }).overviewPages;
   const sidebar = useSidebar() as SidebarNode[];
   const t = useI18n<typeof UI_TEXT>();
   const [query, setQuery] = useState('');
@@ -37,7 +41,7 @@ export function Overview({ content, groups: givenGroups, overviewHeaders }: Over
       overviewGroups({
         sidebar,
         routePath: page.routePath,
-        pages: siteData.pages,
+        pages: listed ?? [],
         headerLevels: overviewHeaders ?? frontmatterHeaders,
         fallbackName,
       }),
@@ -45,7 +49,7 @@ export function Overview({ content, groups: givenGroups, overviewHeaders }: Over
       givenGroups,
       sidebar,
       page.routePath,
-      siteData.pages,
+      listed,
       overviewHeaders,
       frontmatterHeaders,
       fallbackName,

@@ -6,6 +6,10 @@ import '@docsearch/css/dist/modal.css';
 import { type ComponentProps, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { holdModalDialog } from '#client/modal-dialog';
+
+// Re-exported so that the button's chunk, which loads this one, need not carry it.
+export { focusOpenedPage } from '#client/focus-page';
+
 import { linkNavigation, noteNavigation } from '#client/stale-build';
 import type { UI_TEXT } from '#shared/i18n';
 import type { Language } from '#shared/locale-path';

@@ -1,6 +1,5 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { focusOpenedPage } from '#client/focus-page';
 import { SEARCH_QUERY_MAX_CHARS } from '#shared/search/constants';
 import { isSearchShortcut } from '#shared/shortcuts';
 import { useUiLanguage } from '../../logic/useUiLanguage';
@@ -8,11 +7,14 @@ import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { SearchModalProps } from './SearchModal';
 
 type Modal = ComponentType<SearchModalProps>;
-let modalChunk: Promise<Modal> | undefined;
+let modalChunk: Promise<typeof import('./SearchModal')> | undefined;
 
-/** The modal and its styles are a separate chunk, fetched on the first sign of intent. */
-function loadModal(): Promise<Modal> {
-  modalChunk ??= import('./SearchModal').then((module) => module.default);
+/**
+ * The modal, its styles and what moves focus to a chosen page are a separate chunk, fetched on
+ * the first sign of intent.
+ */
+function loadModal(): Promise<typeof import('./SearchModal')> {
+  modalChunk ??= import('./SearchModal');
   return modalChunk;
 }
 
@@ -46,7 +48,9 @@ export function Search() {
     const pending = returnFocus.current;
     if (open || !pending) return;
     returnFocus.current = null;
-    if (pending.chosen) focusOpenedPage(pending.chosen, MAIN_CONTENT_ID);
+    const { chosen } = pending;
+    // The modal's chunk, which has been loaded since it opened, holds the focus mover.
+    if (chosen) void loadModal().then((module) => module.focusOpenedPage(chosen, MAIN_CONTENT_ID));
     else host.current?.querySelector<HTMLElement>('.rp-search-button')?.focus();
   }, [open]);
 
@@ -55,7 +59,7 @@ export function Search() {
     opening.current = true;
     const query = selectedText();
     try {
-      const Modal = await loadModal();
+      const { default: Modal } = await loadModal();
       setOpen({ Modal, query });
     } finally {
       opening.current = false;
