@@ -28,7 +28,13 @@ const RSLIB_BIN = path.join(
 /** A file's text for a value written as JSON, as a person writes it. */
 export const jsonFile = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The compiler options every copy's tsconfig starts from; a test adds what its claim needs. */
+/**
+ * The compiler options every copy's tsconfig starts from; a test adds what its claim needs.
+ * `types: []`, as in `sample/tsconfig.json`: the copies sit inside this repository, so TypeScript
+ * would otherwise load every `@types` package of the site's own node_modules into each
+ * declaration build, which the sample library does not depend on. Imported packages still get
+ * their types.
+ */
 const BASE_COMPILER_OPTIONS = {
   target: 'ES2022',
   module: 'ESNext',
@@ -36,6 +42,7 @@ const BASE_COMPILER_OPTIONS = {
   strict: true,
   skipLibCheck: true,
   isolatedModules: true,
+  types: [],
 };
 
 /** A `tsconfig.json` over `src` with the base options and `compilerOptions` on top. */
