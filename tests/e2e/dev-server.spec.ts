@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -32,6 +32,17 @@ const PAGES = [
 
 let server: ChildProcess | undefined;
 let docsCopy = '';
+
+/**
+ * Replaces a page the way an editor saving it does, in one step: written in place, the file is
+ * empty for a moment, and a watcher that reads it then sees a page without front matter, which
+ * fails the compile and makes the dev server reload the page once it recovers.
+ */
+function savePage(file: string, text: string) {
+  const draft = path.join(path.dirname(docsCopy), 'draft.md');
+  writeFileSync(draft, text);
+  renameSync(draft, file);
+}
 let output = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -105,7 +116,7 @@ test('shows a Markdown edit in the open page within 5 s, without a reload', asyn
   });
   const marker = `Edited at ${Date.now()}`;
   const source = readFileSync(file, 'utf8');
-  writeFileSync(
+  savePage(
     file,
     source.replace(/^# .*$/m, (heading) => `${heading}\n\n${marker}`),
   );
@@ -141,7 +152,7 @@ test('searches in both languages, forgives a typo, and finds a page edited while
   // A word no page has, added to another page: the next search on the open page finds it there.
   const file = path.join(docsCopy, 'en/guide/start/npm-packages.md');
   const source = readFileSync(file, 'utf8');
-  writeFileSync(file, `${source.trimEnd()}\n\nThe xylophonist checks the package.\n`);
+  savePage(file, `${source.trimEnd()}\n\nThe xylophonist checks the package.\n`);
   try {
     await open('/', 'Search');
     await page.keyboard.type('xylophonist');
@@ -149,7 +160,7 @@ test('searches in both languages, forgives a typo, and finds a page edited while
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/xylophonist/i);
     await page.keyboard.press('Escape');
   } finally {
-    writeFileSync(file, source);
+    savePage(file, source);
   }
 
   await page.goto(`${ORIGIN}/zh/guide/start/`);
@@ -188,14 +199,14 @@ test('reports bad front matter in the terminal and the overlay, naming the file,
   const title = (await heading.textContent()) ?? '';
   const source = readFileSync(file, 'utf8');
   const logged = output.length;
-  writeFileSync(file, source.replace(/^title: .*$/m, 'title: [unclosed'));
+  savePage(file, source.replace(/^title: .*$/m, 'title: [unclosed'));
   await expect
     .poll(() => output.slice(logged), { timeout: EDIT_VISIBLE_MS })
     .toMatch(/Invalid front matter in .*npm-packages\.md/);
   const overlay = page.locator('rsbuild-error-overlay');
   await expect(overlay).toContainText('npm-packages.md', { timeout: EDIT_VISIBLE_MS });
 
-  writeFileSync(file, source);
+  savePage(file, source);
   await expect(overlay).toHaveCount(0, { timeout: EDIT_VISIBLE_MS });
   await expect(heading).toHaveText(title, { timeout: EDIT_VISIBLE_MS });
   expect((await fetch(`${ORIGIN}/`)).ok).toBe(true);
