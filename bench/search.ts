@@ -24,6 +24,7 @@ import { collectSiteRecords } from '#node/search/records';
 import { LANGUAGES, type Language } from '#shared/locale-path';
 import type { SearchRecord } from '#shared/search/types';
 import { BAD_QUERIES } from '../tests/search/bad-input';
+import { seededShuffle } from '../tests/search/questions';
 import { RELEVANCE_SET, relevanceMisses } from '../tests/search/relevance';
 import { generateCorpus, SAMPLE_QUERIES } from '../tests/unit/search/corpus';
 import { bundledCode, type EngineCode, shippedCode } from './search-code';
@@ -109,16 +110,7 @@ function corpusQueries(corpus: CorpusName, lang: Language): string[] {
 }
 
 /** The same items in a fixed pseudo-random order, so a cut-off sample is spread evenly. */
-function shuffled<T>(items: T[]): T[] {
-  const out = [...items];
-  let state = SHUFFLE_SEED;
-  for (let k = out.length - 1; k > 0; k--) {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    const j = state % (k + 1);
-    [out[k], out[j]] = [out[j] as T, out[k] as T];
-  }
-  return out;
-}
+const shuffled = <T>(items: T[]): T[] => seededShuffle(items, SHUFFLE_SEED);
 
 /** Every prefix of a query, as the reader types it, one character (code point) at a time. */
 const keystrokes = (query: string) =>

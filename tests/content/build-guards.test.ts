@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import {
   appendFileSync,
   cpSync,
@@ -10,6 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runNode } from '../support/run-node';
 
 /**
  * Bad input must fail the build and name the file. Each case builds a copy of the real project
@@ -30,24 +30,9 @@ function copyProject(): string {
   return dir;
 }
 
-function build(dir: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
-      { cwd: dir, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
-    );
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
+/** `rspress build` in the copy. */
+const build = (dir: string) =>
+  runNode(dir, [path.join(repo, 'node_modules/@rspress/core/bin/rspress.js'), 'build']);
 
 afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
@@ -62,8 +47,8 @@ describe.concurrent('the build refuses bad input and names the file', () => {
       path.join(dir, 'docs/en/guide/start/glossary.md'),
       '\nSee [nowhere](/guide/start/nowhere).\n',
     );
-    const { status, output } = await build(dir);
-    expect(status).not.toBe(0);
+    const { exitCode, output } = await build(dir);
+    expect(exitCode).not.toBe(0);
     expect(output).toMatch(/glossary\.md/);
     expect(output).toMatch(/nowhere/);
   });
@@ -74,8 +59,8 @@ describe.concurrent('the build refuses bad input and names the file', () => {
       path.join(dir, 'docs/en/guide/start/index.md'),
       '\nSee [there](/guide/start/glossary#no-such-heading).\n',
     );
-    const { status, output } = await build(dir);
-    expect(status).not.toBe(0);
+    const { exitCode, output } = await build(dir);
+    expect(exitCode).not.toBe(0);
     expect(output).toMatch(/guide\/start\/index\.md/);
     expect(output).toMatch(/no-such-heading/);
   });
@@ -86,8 +71,8 @@ describe.concurrent('the build refuses bad input and names the file', () => {
       path.join(dir, 'docs/en/guide/start/lonely.md'),
       '---\ntitle: Lonely\ndescription: A page with no translation.\n---\n\n# Lonely\n',
     );
-    const { status, output } = await build(dir);
-    expect(status).not.toBe(0);
+    const { exitCode, output } = await build(dir);
+    expect(exitCode).not.toBe(0);
     expect(output).toMatch(/Missing content:\s+- zh\/guide\/start\/lonely\.md/);
   });
 
@@ -96,8 +81,8 @@ describe.concurrent('the build refuses bad input and names the file', () => {
     const file = path.join(dir, 'docs/en/guide/start/glossary.md');
     // Only the front matter breaks; the headings other pages link to stay.
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^---\n/, '---\ntitle: [unclosed\n'));
-    const { status, output } = await build(dir);
-    expect(status).not.toBe(0);
+    const { exitCode, output } = await build(dir);
+    expect(exitCode).not.toBe(0);
     expect(output).toMatch(/docs\/en\/guide\/start\/glossary\.md: front matter is not valid YAML/);
   });
 
@@ -105,8 +90,8 @@ describe.concurrent('the build refuses bad input and names the file', () => {
     const dir = copyProject();
     const file = path.join(dir, 'docs/zh/blog/introducing-rslib.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^---\n/, '---\nsidbar: false\n'));
-    const { status, output } = await build(dir);
-    expect(status).not.toBe(0);
+    const { exitCode, output } = await build(dir);
+    expect(exitCode).not.toBe(0);
     expect(output).toMatch(/docs\/zh\/blog\/introducing-rslib\.md: "sidbar" is not a known field/);
   });
 });

@@ -4,7 +4,6 @@
  * once. Each copy lives under `.scratch/examples/`, inside the repository, so that Node resolves
  * `@rslib/core` and the plugins the pages import from the repository's own node_modules.
  */
-import { spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -16,6 +15,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { type NodeRun, runNode } from '../support/run-node';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SAMPLE_DIR = path.join(import.meta.dirname, 'sample');
@@ -53,12 +53,7 @@ export function tsconfigFile(
   return jsonFile({ compilerOptions: { ...BASE_COMPILER_OPTIONS, ...compilerOptions }, include });
 }
 
-export interface RslibRun {
-  dir: string;
-  exitCode: number | null;
-  /** stdout and stderr, interleaved as printed. */
-  output: string;
-}
+export { runNode };
 
 /**
  * A fresh copy of the sample library in `.scratch/examples/<name>`, with `files` written over it
@@ -96,32 +91,8 @@ export function runRslib(
   dir: string,
   args: string[],
   env: Record<string, string | undefined> = {},
-): Promise<RslibRun> {
+): Promise<NodeRun> {
   return runNode(dir, [RSLIB_BIN, ...args], env);
-}
-
-/** Runs Node.js in `dir` with `args`, for example a script that uses Rslib's JavaScript API. */
-export function runNode(
-  dir: string,
-  args: string[],
-  env: Record<string, string | undefined> = {},
-): Promise<RslibRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (exitCode) => resolve({ dir, exitCode, output }));
-  });
 }
 
 /** Every file under `dir`, relative to it with `/` separators, sorted. */

@@ -1693,7 +1693,7 @@ const toQuestion = ([lang, query, expect, source]: Row): Question => ({
 const SPLIT_SEED = 29;
 
 /** A fixed pseudo-random order of `items` (Fisher–Yates over a linear congruential generator). */
-function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   const out = [...items];
   let state = seed;
   for (let k = out.length - 1; k > 0; k--) {
