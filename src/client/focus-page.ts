@@ -3,15 +3,8 @@
  * otherwise a keyboard or screen-reader user is left on `<body>` (or on the control that
  * opened it, now gone) and starts again from the top of the document.
  */
+import { anchorId, safeDecode } from '#shared/anchor';
 import { OPENED_PAGE_FOCUS_SETTLE_FRAMES, OPENED_PAGE_FOCUS_WAIT_MS } from '#shared/constants';
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** A route path without its trailing slash or `.html`, decoded, for comparing two of them. */
 function routeKey(pathname: string): string {
@@ -24,7 +17,7 @@ function routeKey(pathname: string): string {
 
 /** The element to focus on the page at `href`: its section's heading, else its main content. */
 function targetOf(hash: string, mainId: string): HTMLElement | null {
-  const id = safeDecode(hash.slice(1));
+  const id = anchorId(hash);
   return (id && document.getElementById(id)) || document.getElementById(mainId);
 }
 
