@@ -43,9 +43,11 @@ export interface QueryTerm {
   /** What to look up instead when `term` is not in the index (joined or camelCase parts). */
   parts: string[];
   /**
-   * A pair of characters that likely straddles two words: Chinese words are mostly two
-   * characters long, so in a run read as pairs (选项对应 → 选项 项对 对应) every other pair
-   * spans a word boundary. It must still match, but does not count as a word of the query.
+   * A pair of characters that straddles two words: in a run read as pairs (选项对应 → 选项 项对
+   * 对应), 项对 spans the boundary between 选项 and 对应. It must still match, but counts for
+   * little (`rank.ts`). Word boundaries are the runtime's (`Intl.Segmenter`'s dictionary); where
+   * it has none, every other pair is taken to straddle, as Chinese words are mostly two
+   * characters long.
    */
   straddles?: boolean;
 }
@@ -254,6 +256,26 @@ export function indexTerms(text: string): Set<string> {
   return new Set(tokenize(foldText(text)).map((token) => token.term));
 }
 
+const wordSegmenter =
+  typeof Intl === 'object' && typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter('zh', { granularity: 'word' })
+    : null;
+
+/**
+ * Whether each pair of a CJK run (the pair starting at each character but the last) straddles
+ * two words (see `QueryTerm.straddles`).
+ */
+function straddlingPairs(text: string, chars: readonly Span[]): boolean[] {
+  const pairs = chars.length - 1;
+  if (!wordSegmenter)
+    return Array.from({ length: pairs }, (_, c) => c % 2 === 1 && c !== pairs - 1);
+  const from = chars[0]?.start ?? 0;
+  const wordStarts = new Set<number>();
+  for (const { index } of wordSegmenter.segment(text.slice(from, chars.at(-1)?.end ?? from)))
+    wordStarts.add(from + index);
+  return Array.from({ length: pairs }, (_, c) => wordStarts.has(chars[c + 1]?.start ?? -1));
+}
+
 /** The terms of a query, in order, without duplicates, at most `MAX_QUERY_TERMS`. */
 export function queryTerms(query: string): QueryTerm[] {
   const folded = foldText(query);
@@ -270,14 +292,11 @@ export function queryTerms(query: string): QueryTerm[] {
         const [char] = run.chars;
         if (char) add({ term: folded.text.slice(char.start, char.end), prefix: false, parts: [] });
       }
-      const pairs = run.chars.length - 1;
-      for (let c = 0; c < pairs; c++) {
+      straddlingPairs(folded.text, run.chars).forEach((straddles, c) => {
         const start = run.chars[c]?.start ?? 0;
         const end = run.chars[c + 1]?.end ?? start;
-        // Pairs at even offsets, and the last pair, cover every character once or twice.
-        const straddles = c % 2 === 1 && c !== pairs - 1;
         add({ term: folded.text.slice(start, end), prefix: false, parts: [], straddles });
-      }
+      });
       return;
     }
     const term = folded.text.slice(run.start, run.end);
