@@ -258,7 +258,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['withRslibConfig', ['/guide/advanced/testing']],
     ['unit test rslib config', ['/guide/advanced/testing']],
     ['rsdoctor', ['/guide/advanced/rsdoctor']],
-    ['d.cts require types', ['/guide/basic/output-format']],
+    ['d.cts require types', ['/guide/basic/output-format', '/config/lib/dts#dtsautoextension']],
     ['dynamic import commonjs output', ['/guide/advanced/third-party-deps']],
     ['react 19 umd', ['/guide/advanced/third-party-deps']],
     ['json import attributes bundleless', ['/guide/advanced/json-files#import-attributes']],

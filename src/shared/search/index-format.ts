@@ -112,6 +112,8 @@ export interface IndexStructure {
   groupOf: Int32Array;
   /** The page title record (level 1) of each record's page. */
   pageOf: Int32Array;
+  /** How many sections (heading records) there are: what a word's rarity is relative to. */
+  sections: number;
 }
 
 export function deriveStructure(digits: string): IndexStructure {
@@ -123,10 +125,12 @@ export function deriveStructure(digits: string): IndexStructure {
   const open: number[] = [];
   let group = 0;
   let page = 0;
+  let sections = 0;
   for (let id = 0; id < count; id++) {
     const value = digits.charCodeAt(id) - 48;
     level[id] = value;
     if (value > 0) {
+      sections += 1;
       for (
         let top = open.at(-1);
         top !== undefined && (level[top] ?? 0) >= value;
@@ -144,7 +148,7 @@ export function deriveStructure(digits: string): IndexStructure {
     sectionEnd[id] ||= id + 1;
   }
   for (const id of open) sectionEnd[id] = count;
-  return { level, sectionEnd, groupOf, pageOf };
+  return { level, sectionEnd, groupOf, pageOf, sections };
 }
 
 const isStringArray = (value: unknown): value is string[] =>

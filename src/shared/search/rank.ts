@@ -1,35 +1,40 @@
 /**
- * Ranking, modelled on the hosted DocSearch index settings (ranking `words, typo, attribute,
- * exact, custom`, custom ranking by record level then position, `distinct` on the URL), with
- * changes for questions: fillers do not count, and the words a record's page holds count too.
+ * Ranking, modelled on the hosted DocSearch index settings (`distinct` on the URL, results
+ * grouped by page) with a relevance score made for questions, where a few telling words sit
+ * among common ones and words that only say how the reader asks.
  *
  * Every record that holds a query word is a result, one hit per section, ordered by:
  *
- * 1. evidence: the query words the record holds plus those its page holds anywhere (title,
- *    headings, text). A record holding every word comes first; a section on a page that holds
- *    most of the words comes before a section holding as few on a page that holds no more.
+ * 1. relevance, the sum over the query's words of each word's rarity (its inverse document
+ *    frequency over the site's sections, as BM25 has it), less for a word reached as another
+ *    form or a synonym (0.8) or despite typos (0.5 a typo), counted three ways:
+ *    - in the record, times where it matched: page title 3, section heading 2, text 1. A
+ *      heading's words describe every record in its section, as the hosted records carry their
+ *      whole hierarchy;
+ *    - in its section (the heading and all the text under it), the same way; these two count
+ *      half each;
+ *    - in its page, anywhere, once: a section on a page that covers the question outranks a
+ *      section holding as much on a page that says nothing else of it.
  *    Fillers (`question.ts`) and words the index does not hold count for nothing: they neither
  *    empty the results nor decide them. A pair of Chinese characters that straddles two words
- *    (`tokenize.ts`) counts half. (Weighing words by their rarity was tried and ranked
- *    the real questions worse: a rare word a question uses in passing took over.);
- * 2. fewer typos (a word's typos are its closest match's; see `fuzzy.ts`), so words spelt
- *    as the reader typed them come before words reached despite a typo;
- * 3. where the query matched: the page title (lvl1) above section headings (lvl2–lvl6)
- *    above body text. A heading's words describe every record in its section, as the
- *    hosted records carry their whole hierarchy. For several words, the level that holds
- *    them all counts: "bundle mode" puts a heading "Bundle mode" above a paragraph that
- *    says "mode" on a page titled "lib.bundle";
- * 4. more words matched as typed rather than as a prefix, another form or a synonym;
- * 5. more words matched in higher levels (sum over words of the level's weight);
- * 6. the record's own depth: a page before its sections, a heading before its text;
- * 7. page order.
+ *    (`tokenize.ts`) counts a quarter. A misspelt word counts as its closest readings only;
+ *    farther ones still find records, which then rank last;
+ * 2. fewer typos (see `fuzzy.ts`);
+ * 3. where the query matched: the page title above section headings above body text;
+ * 4. the record's own depth: a page before its sections, a heading before its text;
+ * 5. page order.
+ * Rarity decides where counting words cannot: in "how to test a component, like with vitest", a
+ * section that says "test" and "vitest" outranks one that says "component" and "like". On the
+ * tuning half of the real questions (`tests/search/questions.ts`), ranking by the number of
+ * words held instead puts the answer in the first three for 67 % (en) and 50 % (zh) of them;
+ * this score, for 79 % and 59 % (`bench/README.md` has the held-out half).
  * Records sharing a URL (a heading and the text under it) give one hit: the best of them.
  * DocSearch shows the hits grouped by page, each page where its best hit ranks, so every hit of
  * a page comes before the next page however weak it is. A page therefore gives at most
  * `MAX_HITS_PER_PAGE` hits, and its later hits only when they hold as many of the query's words
  * as its best: a weak section no longer pushes the next page's answer off the first screen.
  */
-import { MAX_INDEX_RECORDS } from './constants';
+import { MAX_INDEX_RECORDS, MAX_QUERY_TERMS } from './constants';
 import type { IndexStructure } from './index-format';
 
 /**
@@ -50,6 +55,20 @@ export interface RankedRecords {
 /** Weight of a match by structure level: content 0, lvl6 1 … lvl2 5, page title 6. */
 const LEVEL_WEIGHT = [0, 6, 5, 4, 3, 2, 1];
 const TITLE_WEIGHT = 6;
+/** How much a word counts by where it matched (see above). */
+const TITLE_SCORE = 3;
+const HEADING_SCORE = 2;
+const TEXT_SCORE = 1;
+/** A word reached as another form or a synonym, not as typed. */
+const OTHER_FORM_SCORE = 0.8;
+/** Per typo of the closest match. */
+const TYPO_SCORE = 0.5;
+/** A pair of Chinese characters across two words. */
+const STRADDLE_SCORE = 0.25;
+/** Score steps per unit: finer differences are ties, which the later keys break. */
+const SCORE_STEPS = 4;
+/** The score's ceiling in steps, so the ranking key stays an exact integer (see below). */
+const MAX_SCORE_STEPS = 2 ** 16 - 1;
 const RECORD_BITS = MAX_INDEX_RECORDS + 1;
 /** Typos counted per record; more rank the same, so the ranking key stays an exact integer. */
 const MAX_COUNTED_TYPOS = 15;
@@ -91,29 +110,95 @@ function takingPart(terms: readonly TermPostings[], { fillers = [], straddles = 
   return { counts, wanted, counted };
 }
 
+/** How rare a word is across the index's sections (BM25's inverse document frequency). */
+function rarity(sections: number, holding: number): number {
+  return Math.log(1 + (sections - holding + 0.5) / (holding + 0.5));
+}
+
+/**
+ * Per-record working arrays of one index, kept between queries: allocating them for every
+ * keystroke cost more than the ranking itself at 10,000 pages (`bench/README.md`). A query
+ * leaves them as it found them, resetting only what it touched; the `*Seen` arrays hold the
+ * stamp of the query term that last saw a section or page, and stamps only grow.
+ */
+interface Scratch {
+  /** Per record: the query terms it holds (a bit each), its best tier, its typos. */
+  mask: Uint32Array;
+  tier: Uint8Array;
+  typoSum: Uint8Array;
+  /**
+   * Per record, for the current term: its fewest typos, and the best weight (+1, so 0 means
+   * "not matched") and exactness among its matches with that many.
+   */
+  termWeight: Uint8Array;
+  termExact: Uint8Array;
+  termTypos: Uint8Array;
+  /** The record's own score, its section's and its page's (by heading and title record). */
+  score: Float32Array;
+  sectionScore: Float32Array;
+  pageScore: Float32Array;
+  /** The current term's best in each section and page, and the term that last saw them. */
+  sectionBest: Float32Array;
+  pageBest: Float32Array;
+  sectionSeen: Int32Array;
+  pageSeen: Int32Array;
+  stamp: number;
+  /** Per section and page, while hits are picked: shown yet, hits given, best's evidence. */
+  shownGroup: Uint8Array;
+  pageHits: Uint8Array;
+  pageEvidence: Uint16Array;
+}
+
+const scratches = new WeakMap<IndexStructure, Scratch>();
+
+function scratchFor(structure: IndexStructure): Scratch {
+  let scratch = scratches.get(structure);
+  const count = structure.level.length;
+  if (!scratch || scratch.stamp >= 2 ** 31 - MAX_QUERY_TERMS) {
+    scratch = {
+      mask: new Uint32Array(count),
+      tier: new Uint8Array(count),
+      typoSum: new Uint8Array(count),
+      termWeight: new Uint8Array(count),
+      termExact: new Uint8Array(count),
+      termTypos: new Uint8Array(count).fill(NO_MATCH),
+      score: new Float32Array(count),
+      sectionScore: new Float32Array(count),
+      pageScore: new Float32Array(count),
+      sectionBest: new Float32Array(count),
+      pageBest: new Float32Array(count),
+      sectionSeen: new Int32Array(count),
+      pageSeen: new Int32Array(count),
+      stamp: 0,
+      shownGroup: new Uint8Array(count),
+      pageHits: new Uint8Array(count),
+      pageEvidence: new Uint16Array(count),
+    };
+    scratches.set(structure, scratch);
+  }
+  return scratch;
+}
+
 export function rankRecords(
   structure: IndexStructure,
   terms: readonly TermPostings[],
   limit: number,
   roles: TermRoles = {},
 ): RankedRecords {
-  const { level, sectionEnd, groupOf, pageOf } = structure;
+  const { level, sectionEnd, groupOf, pageOf, sections } = structure;
   const count = level.length;
-  const mask = new Uint32Array(count);
-  const tier = new Uint8Array(count);
-  const exactWords = new Uint8Array(count);
-  const levelSum = new Uint16Array(count);
-  const typoSum = new Uint8Array(count);
-  // The current query term's fewest typos, and the best weight (+1, so 0 means "not
-  // matched") and exactness among its matches with that many.
-  const termWeight = new Uint8Array(count);
-  const termExact = new Uint8Array(count);
-  const termTypos = new Uint8Array(count).fill(NO_MATCH);
+  const scratch = scratchFor(structure);
+  const { mask, tier, typoSum, termWeight, termExact, termTypos } = scratch;
+  const { score, sectionScore, pageScore, sectionBest, pageBest, sectionSeen, pageSeen } = scratch;
   const candidates: number[] = [];
   const { counts, wanted, counted } = takingPart(terms, roles);
   terms.forEach((postings, index) => {
     // A filler neither finds nor ranks a record; it is still highlighted.
     if (!counts[index]) return;
+    // A word not in the index as typed means what its closest matches say: "exteranls" is
+    // "externals" (one typo) before "external" (two), whose records follow, scored nothing.
+    let closest = NO_MATCH;
+    for (const { ids, typos } of postings) if (ids.length > 0) closest = Math.min(closest, typos);
     const touched: number[] = [];
     for (const { ids, exact, typos } of postings) {
       for (const id of ids) {
@@ -135,69 +220,102 @@ export function rankRecords(
         }
       }
     }
+    scratch.stamp += 1;
+    const { stamp } = scratch;
+    const sectionsTouched: number[] = [];
+    const pagesTouched: number[] = [];
+    for (const record of touched) {
+      const section = groupOf[record] ?? record;
+      const page = pageOf[record] ?? record;
+      if (sectionSeen[section] !== stamp) sectionsTouched.push(section);
+      if (pageSeen[page] !== stamp) pagesTouched.push(page);
+      sectionSeen[section] = stamp;
+      pageSeen[page] = stamp;
+    }
+    const wordScore =
+      rarity(sections, sectionsTouched.length) * (roles.straddles?.[index] ? STRADDLE_SCORE : 1);
     const bit = 2 ** index;
     for (const record of touched) {
       if (mask[record] === 0) candidates.push(record);
       mask[record] = (mask[record] ?? 0) + bit;
       const weight = (termWeight[record] ?? 1) - 1;
-      levelSum[record] = (levelSum[record] ?? 0) + weight;
       const termTier = weight === TITLE_WEIGHT ? 3 : weight > 0 ? 2 : 1;
       const before = tier[record] ?? 0;
       if (before === 0 || termTier < before) tier[record] = termTier;
-      exactWords[record] = (exactWords[record] ?? 0) + (termExact[record] ?? 0);
-      typoSum[record] = Math.min(
-        MAX_COUNTED_TYPOS,
-        (typoSum[record] ?? 0) + (termTypos[record] ?? 0),
-      );
+      const typos = termTypos[record] ?? 0;
+      typoSum[record] = Math.min(MAX_COUNTED_TYPOS, (typoSum[record] ?? 0) + typos);
+      const where = termTier === 3 ? TITLE_SCORE : termTier === 2 ? HEADING_SCORE : TEXT_SCORE;
+      const form = termExact[record] ? 1 : OTHER_FORM_SCORE;
+      // The page counts a word the same wherever it holds it: its title's words already
+      // count where they are, in every record of the page.
+      const held = closest > 0 && typos > closest ? 0 : wordScore * form * TYPO_SCORE ** typos;
+      score[record] = (score[record] ?? 0) + held * where;
+      const section = groupOf[record] ?? record;
+      const page = pageOf[record] ?? record;
+      sectionBest[section] = Math.max(sectionBest[section] ?? 0, held * where);
+      pageBest[page] = Math.max(pageBest[page] ?? 0, held);
       termWeight[record] = 0;
       termExact[record] = 0;
       termTypos[record] = NO_MATCH;
     }
+    for (const section of sectionsTouched) {
+      sectionScore[section] = (sectionScore[section] ?? 0) + (sectionBest[section] ?? 0);
+      sectionBest[section] = 0;
+    }
+    for (const page of pagesTouched) {
+      pageScore[page] = (pageScore[page] ?? 0) + (pageBest[page] ?? 0);
+      pageBest[page] = 0;
+    }
   });
-  const pageMask = new Map<number, number>();
-  for (const record of candidates) {
-    const page = pageOf[record] ?? record;
-    pageMask.set(page, ((pageMask.get(page) ?? 0) | (mask[record] ?? 0)) >>> 0);
-  }
   const allWords = candidates.some((record) => ((mask[record] ?? 0) & wanted) >>> 0 === wanted);
   // Words count twice, pairs across two words once.
   const weigh = (bits: number) => bitCount(bits & counted) + bitCount(bits & wanted);
-  const pageWeight = new Map<number, number>();
-  for (const [page, bits] of pageMask) pageWeight.set(page, weigh(bits));
   const keys = new Float64Array(candidates.length);
   candidates.forEach((record, index) => {
     const own = level[record] ?? 0;
     const depth = own === 0 ? 2 * ((level[groupOf[record] ?? 0] ?? 1) - 1) + 1 : 2 * (own - 1);
-    let key = weigh(mask[record] ?? 0) + (pageWeight.get(pageOf[record] ?? record) ?? 0);
+    const relevance =
+      ((score[record] ?? 0) + (sectionScore[groupOf[record] ?? record] ?? 0)) / 2 +
+      (pageScore[pageOf[record] ?? record] ?? 0);
+    let key = Math.min(MAX_SCORE_STEPS, Math.round(relevance * SCORE_STEPS));
     key = key * 16 + MAX_COUNTED_TYPOS - (typoSum[record] ?? 0);
     key = key * 4 + (tier[record] ?? 1) - 1;
-    key = key * 64 + (exactWords[record] ?? 0);
-    key = key * 256 + (levelSum[record] ?? 0);
     key = key * 16 + (15 - depth);
     // The record number rides in the low bits: the sort needs no comparator, and ties
     // resolve to page order.
     keys[index] = key * RECORD_BITS + (MAX_INDEX_RECORDS - record);
   });
   keys.sort();
-  const seenGroup = new Uint8Array(count);
-  const pageHits = new Uint8Array(count);
-  const pageBest = new Uint16Array(count);
+  const { shownGroup, pageHits, pageEvidence } = scratch;
   const ids: number[] = [];
   let nbHits = 0;
   for (let index = keys.length - 1; index >= 0; index--) {
     const record = MAX_INDEX_RECORDS - ((keys[index] ?? 0) % RECORD_BITS);
     const group = groupOf[record] ?? record;
     const page = pageOf[record] ?? record;
-    if (seenGroup[group]) continue;
-    seenGroup[group] = 1;
+    if (shownGroup[group]) continue;
+    shownGroup[group] = 1;
     nbHits += 1;
     const shown = pageHits[page] ?? 0;
     if (shown >= MAX_HITS_PER_PAGE) continue;
     const evidence = weigh(mask[record] ?? 0);
-    if (shown > 0 && evidence < (pageBest[page] ?? 0)) continue;
-    if (shown === 0) pageBest[page] = evidence;
+    if (shown > 0 && evidence < (pageEvidence[page] ?? 0)) continue;
+    if (shown === 0) pageEvidence[page] = evidence;
     pageHits[page] = shown + 1;
     if (ids.length < limit) ids.push(record);
+  }
+  for (const record of candidates) {
+    const group = groupOf[record] ?? record;
+    const page = pageOf[record] ?? record;
+    mask[record] = 0;
+    tier[record] = 0;
+    typoSum[record] = 0;
+    score[record] = 0;
+    sectionScore[group] = 0;
+    pageScore[page] = 0;
+    shownGroup[group] = 0;
+    pageHits[page] = 0;
+    pageEvidence[page] = 0;
   }
   return { ids, nbHits, allWords };
 }

@@ -64,6 +64,11 @@ const QUESTION_RECORDS = siteRecords('en', [
   ],
   ['/guide/cjs', pageHtml('CommonJS output', '<p>Output for require.</p>')],
   ['/guide/cli', pageHtml('Command line', '<p>Build again when a file changes: rebuild.</p>')],
+  // As on a real site, "build" and "output" are common words and "css" a rarer one: the ranking
+  // weighs words by how rare they are.
+  ['/guide/start', pageHtml('Getting started', '<p>Build the library and look at its output.</p>')],
+  ['/guide/deploy', pageHtml('Publishing', '<p>Publish the build output to npm.</p>')],
+  ['/guide/formats', pageHtml('Formats', '<p>Each build writes its own output folder.</p>')],
 ]);
 const { client } = clientFor(QUESTION_RECORDS);
 const top = async (query: string) =>
@@ -74,6 +79,32 @@ describe('ranking a question', () => {
     // "css", "output" and "build" meet only across the CSS page's sections; the other page
     // has "output" and "build" in its title, which alone would rank first.
     expect((await top('css not in output after build'))[0]).toMatch(/^\/guide\/css/);
+    // Two sections say the same; the page that also holds "config" puts its section first,
+    // although the other page comes first in the site.
+    const watch = `${heading(2, 'Watch mode', 'watch')}<p>Rebuilds on save.</p>`;
+    const pages = clientFor(
+      siteRecords('en', [
+        ['/guide/misc', pageHtml('Miscellaneous', watch)],
+        [
+          '/guide/dev',
+          pageHtml('Development', `${watch}${heading(2, 'Config file', 'file')}<p>Read once.</p>`),
+        ],
+      ]),
+    ).client;
+    const hits = (await pages.search('watch mode config')).results[0]?.hits ?? [];
+    expect(hits[0]?.url).toBe('/guide/dev#watch');
+  });
+
+  it('weighs the words by how rare they are: a telling word outranks two common ones', async () => {
+    const common = Array.from({ length: 6 }, (_, k): [string, string] => [
+      `/guide/part-${k}`,
+      pageHtml(`Part ${k}`, '<p>A component of the library.</p>'),
+    ]);
+    const rare = clientFor(
+      siteRecords('en', [...common, ['/guide/tooling', pageHtml('Tooling', '<p>Run vitest.</p>')]]),
+    ).client;
+    const hits = (await rare.search('how to use a library component with vitest')).results[0]?.hits;
+    expect(hits?.[0]?.url).toBe('/guide/tooling');
   });
 
   it('lets neither fillers nor unknown words empty the results or decide them', async () => {
