@@ -9,6 +9,7 @@ import {
   tipPlacement,
 } from '#shared/config-key-tip';
 import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '#shared/constants';
+import { createKeyPopover } from '#shared/key-popover';
 import type { Language } from '#shared/locale-path';
 import { useUiLanguage } from '../../logic/useUiLanguage';
 
@@ -60,9 +61,9 @@ interface Shown {
 
 /**
  * The popup of the option keys in config code blocks: the option's signature from
- * `@rslib/core`'s types, its default and the first sentence of its reference. It shows while a
- * key is hovered or focused, and while the pointer is on the popup itself; Escape hides it; on
- * a touch screen the first tap on a key shows it and the second follows the link. One popup
+ * `@rslib/core`'s types, its default and the first sentence of its reference. When it shows and
+ * hides (hover, focus, touch, Escape) is `#shared/key-popover`'s; this turns the page's events
+ * into its calls and renders what it says. One popup
  * element, which every key names in `aria-describedby`, so a screen reader reads the type after
  * the key; if the texts arrive after a key took the focus, a status message reads them out.
  * `first` is the key whose hover, focus or tap brought this module in, if one did.
@@ -91,79 +92,57 @@ export default function Popup({
   }, [pathname]);
 
   useEffect(() => {
-    let wanted: HTMLAnchorElement | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let touch = false;
-    let tapOnShown = false;
     let active = true;
     const keyAt = (target: EventTarget | null) =>
       target instanceof Element ? target.closest<HTMLAnchorElement>(CONFIG_KEY_SELECTOR) : null;
     const inTip = (target: EventTarget | null) =>
       target instanceof Node && Boolean(tipRef.current?.contains(target));
-    const wait = (delay: number, then: () => void) => {
-      clearTimeout(timer);
-      timer = setTimeout(then, delay);
-    };
-    const hide = () => {
-      clearTimeout(timer);
-      wanted = null;
-      setShown(null);
-    };
-    const show = (link: HTMLAnchorElement) => {
-      clearTimeout(timer);
-      wanted = link;
-      const late = !loaded.has(lang) && document.activeElement === link;
-      void keyTexts(lang).then(({ defaultLabel, options }) => {
-        const info = options[link.dataset.option ?? ''];
-        if (!active || wanted !== link || !info) return;
-        // At once, so that a screen reader that reads the description on focus finds it there.
-        flushSync(() => setShown({ link, info, defaultLabel, late }));
-      });
-    };
-
-    const onFocusIn = (event: FocusEvent) => {
-      const link = keyAt(event.target);
-      if (link) show(link);
-      else if (wanted && !inTip(event.target)) hide();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (keyAt(event.target) && !keyAt(event.relatedTarget)) hide();
-    };
-    const onPointerOver = (event: PointerEvent) => {
-      touch = event.pointerType === 'touch';
-      if (touch) return;
-      const link = keyAt(event.target);
-      if (link && link !== wanted) wait(POPOVER_OPEN_DELAY_MS, () => show(link));
-      else if (link || inTip(event.target)) clearTimeout(timer);
-    };
-    const onPointerOut = (event: PointerEvent) => {
-      if (event.pointerType === 'touch') return;
-      const leaving = keyAt(event.target) || inTip(event.target);
-      const entering = keyAt(event.relatedTarget) === wanted || inTip(event.relatedTarget);
-      if (!leaving || entering) return;
-      // A key that has the keyboard's focus keeps its popup until the focus leaves.
-      if (wanted && document.activeElement === wanted) {
-        clearTimeout(timer);
-        return;
-      }
-      wait(POPOVER_CLOSE_DELAY_MS, hide);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      touch = event.pointerType === 'touch';
-      const link = keyAt(event.target);
-      tapOnShown = link !== null && shownRef.current?.link === link;
-      if (touch && !link && !inTip(event.target) && wanted) hide();
-    };
-    // Capture, before the link's own handler: on a touch screen the first tap only shows.
-    const onClick = (event: MouseEvent) => {
-      const link = keyAt(event.target);
-      if (!link || !touch || tapOnShown) return;
-      event.preventDefault();
-      event.stopPropagation();
-      show(link);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && wanted) hide();
+    const popover = createKeyPopover<HTMLAnchorElement>({
+      openDelay: POPOVER_OPEN_DELAY_MS,
+      closeDelay: POPOVER_CLOSE_DELAY_MS,
+      show: (link) => {
+        const late = !loaded.has(lang) && document.activeElement === link;
+        void keyTexts(lang).then(({ defaultLabel, options }) => {
+          const info = options[link.dataset.option ?? ''];
+          if (!active || popover.wanted !== link || !info) return;
+          // At once, so that a screen reader that reads the description on focus finds it there.
+          flushSync(() => setShown({ link, info, defaultLabel, late }));
+        });
+      },
+      hide: () => setShown(null),
+    });
+    const isTouch = (event: PointerEvent) => event.pointerType === 'touch';
+    const on = {
+      focusin: (event: FocusEvent) => popover.focusIn(keyAt(event.target), inTip(event.target)),
+      focusout: (event: FocusEvent) =>
+        popover.focusOut(keyAt(event.target), keyAt(event.relatedTarget)),
+      pointerover: (event: PointerEvent) =>
+        popover.pointerOver(isTouch(event), keyAt(event.target), inTip(event.target)),
+      pointerout: (event: PointerEvent) =>
+        popover.pointerOut(
+          isTouch(event),
+          { key: keyAt(event.target), inPopup: inTip(event.target) },
+          {
+            key: keyAt(event.relatedTarget),
+            inPopup: inTip(event.relatedTarget),
+            focused: keyAt(document.activeElement),
+          },
+        ),
+      pointerdown: (event: PointerEvent) =>
+        popover.pointerDown(
+          isTouch(event),
+          keyAt(event.target),
+          inTip(event.target),
+          shownRef.current?.link ?? null,
+        ),
+      click: (event: MouseEvent) => {
+        if (!popover.click(keyAt(event.target))) return;
+        event.preventDefault();
+        event.stopPropagation();
+      },
+      keydown: (event: KeyboardEvent) => {
+        if (event.key === 'Escape') popover.escape();
+      },
     };
 
     // What the reader is on now: focus or the pointer may have moved on while this loaded.
@@ -171,21 +150,22 @@ export default function Popup({
       keyAt(document.activeElement) ??
       (touched && first?.isConnected ? first : null) ??
       document.querySelector<HTMLAnchorElement>(`${CONFIG_KEY_SELECTOR}:hover`);
-    if (now) show(now);
+    if (now) popover.show(now);
     else void keyTexts(lang);
-    // One signal removes every listener when the effect ends.
+    // One signal removes every listener when the effect ends. Presses and clicks are caught
+    // before the link's own handler: on a touch screen the first tap only shows.
     const listeners = new AbortController();
     const { signal } = listeners;
-    document.addEventListener('focusin', onFocusIn, { signal });
-    document.addEventListener('focusout', onFocusOut, { signal });
-    document.addEventListener('pointerover', onPointerOver, { signal });
-    document.addEventListener('pointerout', onPointerOut, { signal });
-    document.addEventListener('pointerdown', onPointerDown, { capture: true, signal });
-    document.addEventListener('click', onClick, { capture: true, signal });
-    document.addEventListener('keydown', onKeyDown, { signal });
+    document.addEventListener('focusin', on.focusin, { signal });
+    document.addEventListener('focusout', on.focusout, { signal });
+    document.addEventListener('pointerover', on.pointerover, { signal });
+    document.addEventListener('pointerout', on.pointerout, { signal });
+    document.addEventListener('pointerdown', on.pointerdown, { capture: true, signal });
+    document.addEventListener('click', on.click, { capture: true, signal });
+    document.addEventListener('keydown', on.keydown, { signal });
     return () => {
       active = false;
-      clearTimeout(timer);
+      popover.dispose();
       listeners.abort();
     };
   }, [lang, first, touched]);
