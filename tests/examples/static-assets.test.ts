@@ -1,0 +1,55 @@
+/**
+ * What guide/advanced/static-assets and guide/advanced/web-workers say a bundleless `web` build
+ * does with files that are not plain modules: a `public` folder, an asset next to a script of the
+ * same name, a `?raw` import, and a `new URL()` to a script that is not passed to `new Worker()`.
+ * The claims are independent of each other, so one build of one copy shows them all.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import type { NodeRun } from '../support/run-node';
+import { filesUnder, runRslib, sampleCopy } from './run-rslib';
+
+const SQUARE = 'export default (value: number): number => value * value;\n';
+
+const SOURCES = {
+  'public/robots.txt': 'User-agent: *\n',
+  'src/index.ts': `import logoSource from './logo.svg?raw';
+
+export { iconUrl } from './icon';
+export { logoSource };
+export const squareFile = new URL('./square.ts', import.meta.url).href;
+`,
+  'src/icon.ts': "import url from './icon.svg';\n\nexport const iconUrl: string = url;\n",
+  'src/icon.svg': '<svg viewBox="0 0 1 1"></svg>\n',
+  'src/logo.svg': '<svg viewBox="0 0 2 2"></svg>\n',
+  'src/square.ts': SQUARE,
+  'src/env.d.ts': '/// <reference types="@rslib/core/types" />\n',
+  'rslib.config.ts':
+    "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web' },\n});\n",
+};
+
+let built: Promise<{ dir: string; run: NodeRun }> | undefined;
+
+/** The one build all the tests of this file read, started by the first that asks. */
+function bundlelessWebBuild(): Promise<{ dir: string; run: NodeRun }> {
+  built ??= (async () => {
+    const dir = sampleCopy('static-assets-bundleless-web', SOURCES, { ownSources: true });
+    return { dir, run: await runRslib(dir, ['build']) };
+  })();
+  return built;
+}
+
+async function output(): Promise<{ dir: string; files: string[]; log: string }> {
+  const { dir, run } = await bundlelessWebBuild();
+  expect(run.exitCode, run.output).toBe(0);
+  return { dir, files: filesUnder(path.join(dir, 'dist')), log: run.output };
+}
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+
+test.concurrent('guide/advanced/static-assets: with the web target, public/ is copied into the output', async () => {
+  const { dir, files } = await output();
+  expect(files).toContain('robots.txt');
+  expect(read(dir, 'robots.txt')).toBe(SOURCES['public/robots.txt']);
+});
