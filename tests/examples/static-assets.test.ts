@@ -53,3 +53,11 @@ test.concurrent('guide/advanced/static-assets: with the web target, public/ is c
   expect(files).toContain('robots.txt');
   expect(read(dir, 'robots.txt')).toBe(SOURCES['public/robots.txt']);
 });
+
+test.concurrent('guide/advanced/static-assets: in bundleless mode ?raw is dropped and the import gets the URL module', async () => {
+  const { dir, files } = await output();
+  expect(read(dir, 'index.js')).toContain('from "./logo.js"');
+  expect(read(dir, 'logo.js')).toContain('from "./static/svg/logo.svg"');
+  const scripts = files.filter((file) => file.endsWith('.js'));
+  expect(scripts.some((file) => read(dir, file).includes('viewBox'))).toBe(false);
+});
