@@ -61,3 +61,12 @@ test.concurrent('guide/advanced/static-assets: in bundleless mode ?raw is droppe
   const scripts = files.filter((file) => file.endsWith('.js'));
   expect(scripts.some((file) => read(dir, file).includes('viewBox'))).toBe(false);
 });
+
+test.concurrent('guide/advanced/static-assets: in bundleless mode icon.svg next to icon.ts is dropped and icon.js imports itself', async () => {
+  const { dir, files, log } = await output();
+  expect(log).toContain('Duplicate entry icon from src/icon.ts and src/icon.svg');
+  expect(files).not.toContain('static/svg/icon.svg');
+  expect(read(dir, 'icon.js')).toBe(
+    'import icon from "./icon.js";\nconst iconUrl = icon;\nexport { iconUrl };\n',
+  );
+});
