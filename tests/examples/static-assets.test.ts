@@ -70,3 +70,10 @@ test.concurrent('guide/advanced/static-assets: in bundleless mode icon.svg next 
     'import icon from "./icon.js";\nconst iconUrl = icon;\nexport { iconUrl };\n',
   );
 });
+
+test.concurrent('guide/advanced/web-workers: a new URL() not passed to new Worker() copies the source to static/assets', async () => {
+  const { dir, files } = await output();
+  expect(read(dir, 'index.js')).toContain('new URL("./static/assets/square.ts", import.meta.url)');
+  expect(read(dir, 'static/assets/square.ts')).toBe(SQUARE);
+  expect(files).toContain('square.js');
+});
