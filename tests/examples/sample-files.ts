@@ -45,6 +45,10 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
     },
   },
   { names: /\{png,svg\}/, files: { 'src/assets/logo.svg': SVG } },
+  {
+    names: /['"]\.\/src\/square\.ts['"]/,
+    files: { 'src/square.ts': 'export const square = (n: number): number => n * n;\n' },
+  },
   { names: /['"]\.\/src\/locales['"]/, files: { 'src/locales/en.json': '{ "hello": "Hello" }\n' } },
   { names: /['"]\.\/src\/templates['"]/, files: { 'src/templates/README.md': '# Template\n' } },
   // JSON kept as JSON in bundleless output: the block copies `src/**/*.json`, so one must exist.
