@@ -62,13 +62,21 @@ test.concurrent('guide/advanced/static-assets: in bundleless mode ?raw is droppe
   expect(scripts.some((file) => read(dir, file).includes('viewBox'))).toBe(false);
 });
 
-test.concurrent('guide/advanced/static-assets: in bundleless mode icon.svg next to icon.ts is dropped and icon.js imports itself', async () => {
+// Rslib keeps the file it finds last, in the file system's order: both outcomes are broken.
+test.concurrent('guide/advanced/static-assets: in bundleless mode icon.svg next to icon.ts loses one of them', async () => {
   const { dir, files, log } = await output();
-  expect(log).toContain('Duplicate entry icon from src/icon.ts and src/icon.svg');
-  expect(files).not.toContain('static/svg/icon.svg');
-  expect(read(dir, 'icon.js')).toBe(
-    'import icon from "./icon.js";\nconst iconUrl = icon;\nexport { iconUrl };\n',
-  );
+  const warning = /Duplicate entry icon from src\/icon\.(ts|svg) and src\/icon\.(svg|ts)/.exec(log);
+  expect(warning?.[1], log).not.toBe(warning?.[2]);
+  if (warning?.[1] === 'ts') {
+    // The script was kept: the SVG is gone, and the import of it now points at the script.
+    expect(files).not.toContain('static/svg/icon.svg');
+    expect(read(dir, 'icon.js')).toBe(
+      'import icon from "./icon.js";\nconst iconUrl = icon;\nexport { iconUrl };\n',
+    );
+  } else {
+    // The SVG was kept: icon.js is its URL module, and the script's export is gone.
+    expect(read(dir, 'icon.js')).not.toContain('iconUrl');
+  }
 });
 
 test.concurrent('guide/advanced/web-workers: a new URL() not passed to new Worker() copies the source to static/assets', async () => {
