@@ -106,10 +106,20 @@ test.describe('config keys', () => {
           });
         });
       }, CONFIG_KEY_SELECTOR);
+      // The first key press brings the texts in. A reader's presses come far slower than that
+      // takes; Playwright's come every few milliseconds, so after the first one the test waits
+      // for the texts as a reader's pace would. Without that press bringing them in, they
+      // never come before a key has the focus, and this waits in vain.
+      const textsArrive = page.waitForResponse(
+        async (response) =>
+          response.request().resourceType() === 'script' &&
+          (await response.text()).includes(signatureOf('dts.bundle')),
+      );
       let option: string | null = null;
       // From the top of the page, as a keyboard reader arrives: past the navigation and sidebar.
       for (let presses = 0; presses < MAX_TABS_TO_FIRST_KEY && option === null; presses++) {
         await page.keyboard.press('Tab');
+        if (presses === 0) await textsArrive;
         option = await page.evaluate(
           (selector) =>
             document.activeElement?.closest<HTMLElement>(selector)?.dataset.option ?? null,
