@@ -1,10 +1,10 @@
 /**
  * Runs shell commands at once and exits, once all have ended, with the first failure's status
  * (0 when every one passed). Each line they print starts with its command, so that their output
- * stays readable side by side. `pnpm test` runs this way the steps that mostly wait (on browsers,
- * on servers) or that leave a core idle, beside each other:
+ * stays readable side by side. `pnpm test:quick` runs Biome and knip, tsc and Vitest this way,
+ * so that no core waits for another program to finish:
  *
- *   tsx scripts/side-by-side.ts 'pnpm bench:smoke' 'pnpm test:engines'
+ *   tsx scripts/side-by-side.ts 'pnpm lint' 'pnpm typecheck' 'vitest run'
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
