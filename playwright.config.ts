@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './tests/e2e/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './tests/e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // E2E_SITE_DIR tests another build (for example one made with DOCS_OUT_DIR).
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
   projects: [

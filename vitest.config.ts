@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,8 @@ export default defineConfig({
     // Content tests build throwaway copies of the site; they take seconds, not milliseconds.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A worker per core: Vitest's default leaves one core to its main process, which has little
+    // to do here, and `pnpm test:quick` runs tsc beside it only for its first part.
+    maxWorkers: availableParallelism(),
   },
 });

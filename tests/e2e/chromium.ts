@@ -17,6 +17,22 @@ export function findChromium(): string {
   fail('No Chromium found.');
 }
 
+/**
+ * Debian's `chromium-headless-shell`: Chromium's headless mode without the windowed browser
+ * around it, which loads and renders the same pages with less CPU.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser the tests drive: `CHROMIUM_PATH` when set, else the headless shell when it is
+ * installed, else the whole Chromium. The benchmarks keep the whole browser (`findChromium`),
+ * which is what readers run.
+ */
+export function findTestChromium(): string {
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findChromium();
+}
+
 function fail(reason: string): never {
   console.error(
     `${reason} Install one with "sudo apt-get install -y chromium" (Debian/Ubuntu) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findChromium } from '../e2e/chromium';
+import { findChromium, findTestChromium } from '../e2e/chromium';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -11,6 +11,17 @@ describe('findChromium', () => {
     process.env.CHROMIUM_PATH = process.execPath;
     try {
       expect(findChromium()).toBe(process.execPath);
+    } finally {
+      if (previous === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = previous;
+    }
+  });
+
+  it('uses CHROMIUM_PATH for the tests too, over the headless shell', () => {
+    const previous = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = process.execPath;
+    try {
+      expect(findTestChromium()).toBe(process.execPath);
     } finally {
       if (previous === undefined) delete process.env.CHROMIUM_PATH;
       else process.env.CHROMIUM_PATH = previous;
