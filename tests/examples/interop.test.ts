@@ -1,7 +1,7 @@
 /**
  * Interop claims of the pages that only a build and a run show: how externals are written in
  * CommonJS output, JSON with import attributes in bundleless output, TypeScript's configDir, API Extractor
- * failures, the build cache, and the fixes to output-structure, module-federation, source, cli and
+ * failures and dropped module augmentation, the build cache, and the fixes to output-structure, module-federation, source, cli and
  * configure-rslib. Each test names its page.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -425,6 +425,70 @@ test.concurrent('guide/advanced/dts: without isolatedDeclarations an untyped re-
   expect(readFileSync(path.join(loose, 'dist/index.d.ts'), 'utf8')).toContain('shout: any');
   expect(strictRun.exitCode).toBe(1);
   expect(strictRun.output).toContain('TS9010');
+});
+
+/** A package with an interface that other packages extend by module augmentation. */
+const HOST_LIB = fakePackage(
+  'host-lib',
+  { type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } },
+  {
+    'index.js': 'export const lookup = () => undefined;\n',
+    'index.d.ts':
+      'export interface Registry {}\nexport declare function lookup<K extends keyof Registry>(key: K): Registry[K];\n',
+  },
+);
+
+test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and keeps JSDoc, footer.dts adds it back', async () => {
+  const dir = sampleCopy(
+    'interop-dts-module-augmentation',
+    {
+      ...HOST_LIB,
+      'package.json': WITH_DEPENDENCIES({ 'host-lib': '^1.0.0' }),
+      'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
+      'src/index.ts': "export * from './plugin';\n",
+      'src/plugin.ts': [
+        "import { lookup } from 'host-lib';",
+        '',
+        'export interface PluginOptions {',
+        '  /** Turns the plugin on. */',
+        '  enabled: boolean;',
+        '}',
+        '',
+        "export const isEnabled = (): boolean => lookup('myPlugin').enabled;",
+        '',
+        "declare module 'host-lib' {",
+        '  interface Registry {',
+        '    myPlugin: PluginOptions;',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'rslib.config.ts': config(`{
+  lib: [
+    { format: 'esm', dts: true, output: { distPath: { root: './dist/modules' } } },
+    {
+      format: 'esm',
+      dts: { bundle: true },
+      footer: { dts: "declare module 'host-lib' { interface Registry { fromFooter: PluginOptions } }" },
+      output: { distPath: { root: './dist/bundled' } },
+    },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const perModule = readFileSync(path.join(dir, 'dist/modules/plugin.d.ts'), 'utf8');
+  const bundled = readFileSync(path.join(dir, 'dist/bundled/index.d.ts'), 'utf8');
+  expect(perModule).toContain("declare module 'host-lib'");
+  expect(perModule).toContain('myPlugin: PluginOptions');
+  expect(bundled).toContain('isEnabled');
+  expect(bundled).not.toContain('myPlugin');
+  expect(bundled).toContain('fromFooter: PluginOptions');
+  for (const declarations of [perModule, bundled]) {
+    expect(declarations).toContain('/** Turns the plugin on. */');
+  }
 });
 
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
