@@ -1,7 +1,7 @@
 /**
  * Interop claims of the pages that only a build and a run show: how externals are written in
  * CommonJS output, JSON with import attributes in bundleless output, TypeScript's configDir, API Extractor
- * failures and dropped module augmentation, the build cache, and the fixes to output-structure, module-federation, source, cli and
+ * failures and dropped module augmentation, externals and subpaths, the build cache, and the fixes to output-structure, module-federation, source, cli and
  * configure-rslib. Each test names its page.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -489,6 +489,47 @@ test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and ke
   for (const declarations of [perModule, bundled]) {
     expect(declarations).toContain('/** Turns the plugin on. */');
   }
+});
+
+/** A package with a subpath export, like `react-dom` and `react-dom/client`. */
+const DOM_KIT = fakePackage(
+  'dom-kit',
+  { type: 'module', exports: { '.': './index.js', './client': './client.js' } },
+  {
+    'index.js': "export const render = () => 'root';\n",
+    'client.js': "export const createRoot = () => 'client';\n",
+  },
+);
+
+test.concurrent('guide/advanced/third-party-deps: an externals key matches the exact name, not its subpaths; a RegExp does', async () => {
+  const dir = sampleCopy(
+    'interop-externals-subpaths',
+    {
+      ...DOM_KIT,
+      'src/index.ts': [
+        "import { render } from 'dom-kit';",
+        "import { createRoot } from 'dom-kit/client';",
+        '',
+        'export const both = (): string[] => [render(), createRoot()];',
+        '',
+      ].join('\n'),
+      'rslib.config.ts': config(`{
+  lib: [
+    { format: 'esm', output: { externals: { 'dom-kit': 'dom-kit' }, distPath: { root: './dist/key' } } },
+    { format: 'esm', output: { externals: [/^dom-kit($|\\/)/], distPath: { root: './dist/regexp' } } },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const byKey = readFileSync(path.join(dir, 'dist/key/index.js'), 'utf8');
+  const byRegExp = readFileSync(path.join(dir, 'dist/regexp/index.js'), 'utf8');
+  expect(byKey).toContain('from "dom-kit"');
+  expect(byKey).not.toContain('dom-kit/client');
+  expect(byKey).toContain("'client'");
+  expect(byRegExp).toContain('from "dom-kit/client"');
 });
 
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
