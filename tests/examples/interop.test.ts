@@ -1,8 +1,9 @@
 /**
  * Interop claims of the pages that only a build and a run show: how externals are written in
- * CommonJS output, JSON with import attributes in bundleless output, TypeScript's configDir, API Extractor
- * failures and dropped module augmentation, externals and subpaths, the build cache, and the fixes to output-structure, module-federation, source, cli and
- * configure-rslib. Each test names its page.
+ * CommonJS output, JSON with import attributes in bundleless output, TypeScript's configDir, API
+ * Extractor failures and dropped module augmentation, externals and subpaths, the build cache, and
+ * the fixes to output-structure, module-federation, source, cli and configure-rslib. Each test
+ * names its page.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
