@@ -1,8 +1,9 @@
 /**
  * Interop claims of the pages that only a build and a run show: how externals are written in
- * CommonJS output, JSON with import attributes in bundleless output, TypeScript's configDir, API Extractor
- * failures, the build cache, and the fixes to output-structure, module-federation, source, cli and
- * configure-rslib. Each test names its page.
+ * CommonJS output, JSON with import attributes in bundleless output, TypeScript's configDir, API
+ * Extractor failures and dropped module augmentation, externals and subpaths, the build cache, and
+ * the fixes to output-structure, module-federation, source, cli and configure-rslib. Each test
+ * names its page.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -425,6 +426,111 @@ test.concurrent('guide/advanced/dts: without isolatedDeclarations an untyped re-
   expect(readFileSync(path.join(loose, 'dist/index.d.ts'), 'utf8')).toContain('shout: any');
   expect(strictRun.exitCode).toBe(1);
   expect(strictRun.output).toContain('TS9010');
+});
+
+/** A package with an interface that other packages extend by module augmentation. */
+const HOST_LIB = fakePackage(
+  'host-lib',
+  { type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } },
+  {
+    'index.js': 'export const lookup = () => undefined;\n',
+    'index.d.ts':
+      'export interface Registry {}\nexport declare function lookup<K extends keyof Registry>(key: K): Registry[K];\n',
+  },
+);
+
+test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and keeps JSDoc, footer.dts adds it back', async () => {
+  const dir = sampleCopy(
+    'interop-dts-module-augmentation',
+    {
+      ...HOST_LIB,
+      'package.json': WITH_DEPENDENCIES({ 'host-lib': '^1.0.0' }),
+      'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
+      'src/index.ts': "export * from './plugin';\n",
+      'src/plugin.ts': [
+        "import { lookup } from 'host-lib';",
+        '',
+        'export interface PluginOptions {',
+        '  /** Turns the plugin on. */',
+        '  enabled: boolean;',
+        '}',
+        '',
+        "export const isEnabled = (): boolean => lookup('myPlugin').enabled;",
+        '',
+        "declare module 'host-lib' {",
+        '  interface Registry {',
+        '    myPlugin: PluginOptions;',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'rslib.config.ts': config(`{
+  lib: [
+    { format: 'esm', dts: true, output: { distPath: { root: './dist/modules' } } },
+    {
+      format: 'esm',
+      dts: { bundle: true },
+      footer: { dts: "declare module 'host-lib' { interface Registry { fromFooter: PluginOptions } }" },
+      output: { distPath: { root: './dist/bundled' } },
+    },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const perModule = readFileSync(path.join(dir, 'dist/modules/plugin.d.ts'), 'utf8');
+  const bundled = readFileSync(path.join(dir, 'dist/bundled/index.d.ts'), 'utf8');
+  expect(perModule).toContain("declare module 'host-lib'");
+  expect(perModule).toContain('myPlugin: PluginOptions');
+  expect(bundled).toContain('isEnabled');
+  expect(bundled).not.toContain('myPlugin');
+  expect(bundled).toContain('fromFooter: PluginOptions');
+  for (const declarations of [perModule, bundled]) {
+    expect(declarations).toContain('/** Turns the plugin on. */');
+  }
+});
+
+/** A package with a subpath export, like `react-dom` and `react-dom/client`. */
+const DOM_KIT = fakePackage(
+  'dom-kit',
+  { type: 'module', exports: { '.': './index.js', './client': './client.js' } },
+  {
+    'index.js': "export const render = () => 'root';\n",
+    'client.js': "export const createRoot = () => 'client';\n",
+  },
+);
+
+test.concurrent('guide/advanced/third-party-deps: an externals key matches the exact name, not its subpaths; a RegExp does', async () => {
+  const dir = sampleCopy(
+    'interop-externals-subpaths',
+    {
+      ...DOM_KIT,
+      'src/index.ts': [
+        "import { render } from 'dom-kit';",
+        "import { createRoot } from 'dom-kit/client';",
+        '',
+        'export const both = (): string[] => [render(), createRoot()];',
+        '',
+      ].join('\n'),
+      'rslib.config.ts': config(`{
+  lib: [
+    { format: 'esm', output: { externals: { 'dom-kit': 'dom-kit' }, distPath: { root: './dist/key' } } },
+    { format: 'esm', output: { externals: [/^dom-kit($|\\/)/], distPath: { root: './dist/regexp' } } },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const byKey = readFileSync(path.join(dir, 'dist/key/index.js'), 'utf8');
+  const byRegExp = readFileSync(path.join(dir, 'dist/regexp/index.js'), 'utf8');
+  expect(byKey).toContain('from "dom-kit"');
+  expect(byKey).not.toContain('dom-kit/client');
+  expect(byKey).toContain("'client'");
+  expect(byRegExp).toContain('from "dom-kit/client"');
 });
 
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
