@@ -33,6 +33,15 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await browser.newPage({ viewport, colorScheme: scheme, deviceScaleFactor: 1 });
     for (const target of paths) {
       await page.goto(new URL(target, values.base).href, { waitUntil: 'networkidle' });
+      // A `#section` address scrolls smoothly to its heading: shoot once the page has stopped
+      // moving, or the shot shows the page mid-scroll.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            setTimeout(() => resolve(window.scrollY === before), 500);
+          }),
+      );
       const name = `${target.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${viewport.name}-${scheme}.png`;
       await page.screenshot({ path: path.join(values.out, name), fullPage: values.full });
       console.log(path.join(values.out, name));
