@@ -128,9 +128,12 @@ test.describe('config keys', () => {
       }
       if (option === null) throw new Error(`Tab reached no config key on ${url}`);
       const signature = signatureOf(option);
-      const heard = await page.evaluate(
-        () => (window as unknown as { heard?: string | null }).heard,
-      );
+      // The probe records in a task of its own, which may come after this test's next call.
+      const recorded = await page.waitForFunction(() => {
+        const { heard } = window as unknown as { heard?: string | null };
+        return heard === undefined ? false : { heard };
+      });
+      const { heard } = (await recorded.jsonValue()) as { heard: string | null };
       expect(heard, 'the description when the focus landed').toContain(signature);
       await expect(key(page, option)).toBeFocused();
       await expect(key(page, option)).toHaveAccessibleDescription(
