@@ -1,7 +1,7 @@
 /**
  * Finding a query's terms in the index: which term shards to fetch, prefix expansion, typo
- * tolerance (`fuzzy.ts`), and the fallback from an identifier the index does not hold whole
- * to its parts.
+ * tolerance (`fuzzy.ts`), an identifier's parts read together as another form of it, and the
+ * fallback from an identifier the index does not hold whole to its parts.
  */
 import { MAX_CACHED_TYPO_WORDS, MAX_PREFIX_EXPANSIONS, MAX_QUERY_TERMS } from './constants';
 import { type FuzzyMatch, fuzzyMatches, typoBudget } from './fuzzy';
@@ -202,6 +202,40 @@ async function resolveTerm(
 }
 
 /**
+ * An identifier's parts read together, as another form of it: `web-worker` also finds the
+ * records that hold "web" and "worker" (or "workers"), as a heading "Web Workers" does. Each
+ * part is read as typed and in its other forms, not despite typos or as a synonym.
+ */
+async function partsTogether(
+  loader: IndexLoader,
+  manifest: IndexManifest,
+  parts: readonly string[],
+  prefix: boolean,
+): Promise<{ terms: string[]; postings: TermPostings } | null> {
+  const found = await Promise.all(
+    parts.map(async (part, k) => {
+      const [direct, forms] = await Promise.all([
+        lookUp(loader, manifest, part, prefix && k === parts.length - 1),
+        lookUpInflections(loader, manifest, part),
+      ]);
+      return [...direct, ...forms];
+    }),
+  );
+  const holding = found
+    .map((hits) => new Set(hits.flatMap((hit) => [...hit.ids])))
+    .sort((a, b) => a.size - b.size);
+  const [fewest, ...others] = holding;
+  if (!fewest) return null;
+  const ids = [...fewest].filter((id) => others.every((held) => held.has(id)));
+  if (ids.length === 0) return null;
+  return {
+    // Highlighted as the identifier's other forms; a one-letter part (`d` of `d.ts`) is not.
+    terms: found.flat().flatMap((hit) => (hit.term.length > 1 ? [hit.term] : [])),
+    postings: [{ ids: Int32Array.from(ids.sort((a, b) => a - b)), exact: false, typos: 0 }],
+  };
+}
+
+/**
  * Each query term with the postings it matched, the order kept; with `typos`, also the words
  * each one reaches despite typos (see `fuzzy.ts`).
  */
@@ -211,14 +245,30 @@ export async function resolveQuery(
   terms: readonly QueryTerm[],
   typos: boolean,
 ): Promise<ResolvedQuery> {
-  const whole = await Promise.all(terms.map((term) => resolveTerm(loader, manifest, term, typos)));
+  const [whole, together] = await Promise.all([
+    Promise.all(terms.map((term) => resolveTerm(loader, manifest, term, typos))),
+    Promise.all(
+      terms.map(({ parts, prefix }) =>
+        parts.length > 1 ? partsTogether(loader, manifest, parts, prefix) : null,
+      ),
+    ),
+  ]);
   const resolved: ResolvedQuery = { terms: [], postings: [], fillers: [], straddles: [] };
   for (const [index, { prefix, parts }] of terms.entries()) {
     const found = whole[index];
     if (!found) continue;
     if (found.postings.length > 0 || parts.length === 0) {
-      resolved.terms.push(found.match);
-      resolved.postings.push(found.postings);
+      const partsFound = together[index];
+      const { alternatives } = found.match;
+      resolved.terms.push({
+        ...found.match,
+        alternatives: partsFound
+          ? [...new Set([...alternatives, ...partsFound.terms])]
+          : alternatives,
+      });
+      resolved.postings.push(
+        partsFound ? [...found.postings, ...partsFound.postings] : found.postings,
+      );
       resolved.fillers.push(found.filler);
       resolved.straddles.push(found.straddles);
       continue;

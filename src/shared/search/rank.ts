@@ -8,7 +8,7 @@
  * 1. relevance, the sum over the query's words of each word's rarity (its inverse document
  *    frequency over the site's sections, as BM25 has it), less for a word reached as another
  *    form or a synonym (0.8) or despite typos (0.5 a typo), counted three ways:
- *    - in the record, times where it matched: page title 3, section heading 2, text 1. A
+ *    - in the record, times where it matched: page title 4, section heading 2, text 1. A
  *      heading's words describe every record in its section, as the hosted records carry their
  *      whole hierarchy;
  *    - in its section (the heading and all the text under it), the same way; these two count
@@ -56,7 +56,7 @@ export interface RankedRecords {
 const LEVEL_WEIGHT = [0, 6, 5, 4, 3, 2, 1];
 const TITLE_WEIGHT = 6;
 /** How much a word counts by where it matched (see above). */
-const TITLE_SCORE = 3;
+const TITLE_SCORE = 4;
 const HEADING_SCORE = 2;
 const TEXT_SCORE = 1;
 /** A word reached as another form or a synonym, not as typed. */

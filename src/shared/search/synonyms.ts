@@ -9,7 +9,7 @@
  * inflections); Chinese entries are single index terms (two characters).
  */
 const GROUPS: readonly (readonly string[])[] = [
-  ['dts', 'd.ts', 'declaration', 'declarations', 'typings', 'types', '声明'],
+  ['dts', 'd.ts', 'declaration', 'declarations', 'typings', 'types', '声明', '类型'],
   ['cjs', 'commonjs', 'require'],
   ['esm', 'esmodule', 'esmodules', 'mjs'],
   ['minify', 'minified', 'minification', 'minimize', 'compress', 'compressed', 'uglify', '压缩'],

@@ -10,8 +10,9 @@
  *   `_` or `/` is one identifier. The index gets the whole identifier (`lib.autoextension`),
  *   each joined part (`lib`, `autoextension`) and the camelCase pieces of each part (`auto`,
  *   `extension`), so `lib.autoExtension`, `autoExtension` and `auto extension` all find it.
- *   A query word is looked up whole; the engine falls back to its parts when the whole is
- *   not in the index (`foo-bar` finds "foo bar").
+ *   A query word is looked up whole, and its parts held together by one record count as
+ *   another form of it (`web-worker` finds "Web Workers"); where the index does not hold the
+ *   whole, the parts are read as separate words (`foo-bar` finds "foo … bar").
  * - Han, kana and Hangul have no spaces between words: the index gets every character and
  *   every pair of adjacent characters. A query run of two or more characters becomes its
  *   pairs (all must match, which approximates a phrase); a single character stays itself.

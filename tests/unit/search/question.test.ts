@@ -39,7 +39,9 @@ describe('reading a question', () => {
   });
 
   it('knows the synonyms library authors use, across languages', () => {
-    expect(synonymsOf('dts')).toEqual(expect.arrayContaining(['declaration', 'd.ts', '声明']));
+    expect(synonymsOf('dts')).toEqual(
+      expect.arrayContaining(['declaration', 'd.ts', '声明', '类型']),
+    );
     expect(synonymsOf('cjs')).toEqual(expect.arrayContaining(['commonjs', 'require']));
     expect(synonymsOf('compress')).toEqual(expect.arrayContaining(['minify', '压缩']));
     expect(synonymsOf('watch')).toEqual(expect.arrayContaining(['rebuild', 'restart']));
@@ -127,5 +129,29 @@ describe('ranking a question', () => {
   it('ranks the word as typed above its synonyms', async () => {
     expect((await top('minify'))[0]).toBe('/config/minify');
     expect(queryTerms('minify').map((term) => term.term)).toEqual(['minify']);
+  });
+
+  it('reads an identifier as its parts together too, as another form of it', async () => {
+    // "web-worker" is held whole by one page only; the page about the concept writes it as two
+    // words, in a heading, and comes first.
+    const site = clientFor(
+      siteRecords('en', [
+        ['/config/target', pageHtml('output.target', '<p>Set it for a web-worker build.</p>')],
+        [
+          '/guide/workers',
+          pageHtml('Bundling', `${heading(2, 'Web Workers', 'workers')}<p>Start them.</p>`),
+        ],
+        // Both parts, but in different records: not read together.
+        [
+          '/guide/web',
+          pageHtml('Web pages', `${heading(2, 'Threads', 'threads')}<p>A worker.</p>`),
+        ],
+      ]),
+    ).client;
+    const hits = (await site.search('support web-worker')).results[0]?.hits ?? [];
+    expect(hits.map((hit) => hit.url)).toEqual(['/guide/workers#workers', '/config/target']);
+    expect(hits[0]?._highlightResult.hierarchy.lvl2?.value).toBe(
+      '<mark>Web</mark> <mark>Workers</mark>',
+    );
   });
 });
