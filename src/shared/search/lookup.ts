@@ -11,7 +11,7 @@ import { type IndexLoader, type LoadedShard, SearchIndexError } from './index-lo
 import { isFiller, stemOf } from './question';
 import type { TermPostings } from './rank';
 import { synonymsOf } from './synonyms';
-import type { QueryTerm } from './tokenize';
+import { CJK_CHAR, type QueryTerm } from './tokenize';
 
 export interface ResolvedQuery {
   terms: MatchTerm[];
@@ -20,6 +20,8 @@ export interface ResolvedQuery {
   fillers: boolean[];
   /** Per term: whether it is a pair of characters across two words (`tokenize.ts`). */
   straddles: boolean[];
+  /** Per term: whether it is Han, kana or Hangul, a piece of a word (`rank.ts`). */
+  pieces: boolean[];
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {
@@ -253,7 +255,13 @@ export async function resolveQuery(
       ),
     ),
   ]);
-  const resolved: ResolvedQuery = { terms: [], postings: [], fillers: [], straddles: [] };
+  const resolved: ResolvedQuery = {
+    terms: [],
+    postings: [],
+    fillers: [],
+    straddles: [],
+    pieces: [],
+  };
   for (const [index, { prefix, parts }] of terms.entries()) {
     const found = whole[index];
     if (!found) continue;
@@ -295,5 +303,6 @@ export async function resolveQuery(
   resolved.postings = resolved.postings.slice(0, MAX_QUERY_TERMS);
   resolved.fillers = resolved.fillers.slice(0, MAX_QUERY_TERMS);
   resolved.straddles = resolved.straddles.slice(0, MAX_QUERY_TERMS);
+  resolved.pieces = resolved.terms.map(({ term }) => CJK_CHAR.test(term));
   return resolved;
 }

@@ -16,8 +16,10 @@
  *    - in its page, anywhere, once: a section on a page that covers the question outranks a
  *      section holding as much on a page that says nothing else of it.
  *    Fillers (`question.ts`) and words the index does not hold count for nothing: they neither
- *    empty the results nor decide them. A pair of Chinese characters that straddles two words
- *    (`tokenize.ts`) counts a quarter. A misspelt word counts as its closest readings only;
+ *    empty the results nor decide them. A pair of Chinese characters is a piece of a word, found
+ *    inside longer words too, where a Latin word in the same question is whole and names an
+ *    option, a tool or a format as the pages do: a pair counts half, and a quarter when it
+ *    straddles two words (`tokenize.ts`). A misspelt word counts as its closest readings only;
  *    farther ones still find records, which then rank last;
  * 2. fewer typos (see `fuzzy.ts`);
  * 3. where the query matched: the page title above section headings above body text;
@@ -63,7 +65,8 @@ const TEXT_SCORE = 1;
 const OTHER_FORM_SCORE = 0.8;
 /** Per typo of the closest match. */
 const TYPO_SCORE = 0.5;
-/** A pair of Chinese characters across two words. */
+/** A pair of Chinese characters within a word, and across two words. */
+const PIECE_SCORE = 0.5;
 const STRADDLE_SCORE = 0.25;
 /** Score steps per unit: finer differences are ties, which the later keys break. */
 const SCORE_STEPS = 4;
@@ -90,6 +93,8 @@ export interface TermRoles {
   fillers?: readonly boolean[];
   /** A pair of characters across two words: must match, but is not a word of the query. */
   straddles?: readonly boolean[];
+  /** Han, kana or Hangul characters (a pair, or one alone): a piece of a word. */
+  pieces?: readonly boolean[];
 }
 
 /**
@@ -232,8 +237,12 @@ export function rankRecords(
       sectionSeen[section] = stamp;
       pageSeen[page] = stamp;
     }
-    const wordScore =
-      rarity(sections, sectionsTouched.length) * (roles.straddles?.[index] ? STRADDLE_SCORE : 1);
+    const kind = roles.straddles?.[index]
+      ? STRADDLE_SCORE
+      : roles.pieces?.[index]
+        ? PIECE_SCORE
+        : 1;
+    const wordScore = rarity(sections, sectionsTouched.length) * kind;
     const bit = 2 ** index;
     for (const record of touched) {
       if (mask[record] === 0) candidates.push(record);

@@ -154,4 +154,19 @@ describe('ranking a question', () => {
       '<mark>Web</mark> <mark>Workers</mark>',
     );
   });
+
+  it('counts a Chinese pair as a piece of a word, below a Latin word of the same question', async () => {
+    // "externals" and 编译 are each held by one section: equally rare. The Latin word names the
+    // option as the page does; the pair is half a word, so its page comes second, although it
+    // comes first in the site.
+    const site = clientFor(
+      siteRecords('zh', [
+        ['/zh/guide/compile', pageHtml('构建', '<p>编译你的库。</p>')],
+        ['/zh/config/externals', pageHtml('配置项', '<p>设置 externals 选项。</p>')],
+        ['/zh/guide/other', pageHtml('其他', '<p>这里没有相关内容。</p>')],
+      ]),
+    ).client;
+    const hits = (await site.search('externals 编译报错')).results[0]?.hits ?? [];
+    expect(hits.map((hit) => hit.url)).toEqual(['/zh/config/externals', '/zh/guide/compile']);
+  });
 });
