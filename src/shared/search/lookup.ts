@@ -281,16 +281,19 @@ export async function resolveQuery(
       resolved.straddles.push(found.straddles);
       continue;
     }
-    // An identifier the index does not hold whole (`foo-bar` for "foo bar"): its parts.
+    // An identifier the index does not hold whole (`foo-bar` for "foo bar"): its parts. The
+    // numbers of a version the index does not hold (`1.1.0`) say nothing on their own.
     const partsFound = await Promise.all(
-      parts.map((part, k) =>
-        resolveTerm(
-          loader,
-          manifest,
-          { term: part, prefix: prefix && k === parts.length - 1 },
-          typos,
+      parts
+        .flatMap((part, k) => (/^\d+$/.test(part) ? [] : [[part, k] as const]))
+        .map(([part, k]) =>
+          resolveTerm(
+            loader,
+            manifest,
+            { term: part, prefix: prefix && k === parts.length - 1 },
+            typos,
+          ),
         ),
-      ),
     );
     for (const part of partsFound) {
       resolved.terms.push(part.match);

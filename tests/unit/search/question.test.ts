@@ -169,4 +169,16 @@ describe('ranking a question', () => {
     const hits = (await site.search('externals 编译报错')).results[0]?.hits ?? [];
     expect(hits.map((hit) => hit.url)).toEqual(['/zh/config/externals', '/zh/guide/compile']);
   });
+
+  it('reads nothing into the numbers of a version the index does not hold', async () => {
+    // "1.9.9" is nowhere: its numbers would find the page that says "1.0" and "0.9".
+    const site = clientFor(
+      siteRecords('en', [
+        ['/guide/upgrade', pageHtml('Upgrade to 1.0', '<p>UMD output changed in 0.9.</p>')],
+        ['/guide/formats', pageHtml('Formats', '<p>UMD externals need a global name.</p>')],
+      ]),
+    ).client;
+    const hits = (await site.search('1.9.9 umd externals')).results[0]?.hits ?? [];
+    expect(hits.map((hit) => hit.url)).toEqual(['/guide/formats', '/guide/upgrade']);
+  });
 });
