@@ -1,7 +1,7 @@
 /**
  * Finding a query's terms in the index: which term shards to fetch, prefix expansion, typo
- * tolerance (`fuzzy.ts`), an identifier's parts read together as another form of it, and the
- * fallback from an identifier the index does not hold whole to its parts.
+ * tolerance (`fuzzy.ts`), an identifier's other spellings (its parts together, or joined), and
+ * the fallback from an identifier the index does not hold in any of them to its parts.
  */
 import { MAX_CACHED_TYPO_WORDS, MAX_PREFIX_EXPANSIONS, MAX_QUERY_TERMS } from './constants';
 import { type FuzzyMatch, fuzzyMatches, typoBudget } from './fuzzy';
@@ -204,36 +204,45 @@ async function resolveTerm(
 }
 
 /**
- * An identifier's parts read together, as another form of it: `web-worker` also finds the
- * records that hold "web" and "worker" (or "workers"), as a heading "Web Workers" does. Each
- * part is read as typed and in its other forms, not despite typos or as a synonym.
+ * An identifier's other spellings, as other forms of it:
+ * - its parts held together by one record: `web-worker` finds the records that hold "web" and
+ *   "worker" (or "workers"), as a heading "Web Workers" does. Each part is read as typed and in
+ *   its other forms, not despite typos or as a synonym;
+ * - its parts written as one word (`rs-build` finds `rsbuild`), as hosted DocSearch joins words.
  */
-async function partsTogether(
+async function otherSpellings(
   loader: IndexLoader,
   manifest: IndexManifest,
   parts: readonly string[],
   prefix: boolean,
-): Promise<{ terms: string[]; postings: TermPostings } | null> {
-  const found = await Promise.all(
-    parts.map(async (part, k) => {
-      const [direct, forms] = await Promise.all([
-        lookUp(loader, manifest, part, prefix && k === parts.length - 1),
-        lookUpInflections(loader, manifest, part),
-      ]);
-      return [...direct, ...forms];
-    }),
-  );
+): Promise<{ terms: string[]; postings: TermPostings; joined: boolean } | null> {
+  const [found, joined] = await Promise.all([
+    Promise.all(
+      parts.map(async (part, k) => {
+        const [direct, forms] = await Promise.all([
+          lookUp(loader, manifest, part, prefix && k === parts.length - 1),
+          lookUpInflections(loader, manifest, part),
+        ]);
+        return [...direct, ...forms];
+      }),
+    ),
+    lookUp(loader, manifest, parts.join(''), false),
+  ]);
   const holding = found
     .map((hits) => new Set(hits.flatMap((hit) => [...hit.ids])))
     .sort((a, b) => a.size - b.size);
   const [fewest, ...others] = holding;
-  if (!fewest) return null;
-  const ids = [...fewest].filter((id) => others.every((held) => held.has(id)));
-  if (ids.length === 0) return null;
+  const together = [...(fewest ?? [])].filter((id) => others.every((held) => held.has(id)));
+  if (together.length === 0 && joined.length === 0) return null;
+  const postings: TermPostings = joined.map(({ ids }) => ({ ids, exact: false, typos: 0 }));
+  if (together.length > 0)
+    postings.push({ ids: Int32Array.from(together.sort((a, b) => a - b)), exact: false, typos: 0 });
+  const terms = [...joined, ...(together.length > 0 ? found.flat() : [])].map((hit) => hit.term);
   return {
     // Highlighted as the identifier's other forms; a one-letter part (`d` of `d.ts`) is not.
-    terms: found.flat().flatMap((hit) => (hit.term.length > 1 ? [hit.term] : [])),
-    postings: [{ ids: Int32Array.from(ids.sort((a, b) => a - b)), exact: false, typos: 0 }],
+    terms: terms.filter((term) => term.length > 1),
+    postings,
+    joined: joined.length > 0,
   };
 }
 
@@ -247,11 +256,11 @@ export async function resolveQuery(
   terms: readonly QueryTerm[],
   typos: boolean,
 ): Promise<ResolvedQuery> {
-  const [whole, together] = await Promise.all([
+  const [whole, spellings] = await Promise.all([
     Promise.all(terms.map((term) => resolveTerm(loader, manifest, term, typos))),
     Promise.all(
       terms.map(({ parts, prefix }) =>
-        parts.length > 1 ? partsTogether(loader, manifest, parts, prefix) : null,
+        parts.length > 1 ? otherSpellings(loader, manifest, parts, prefix) : null,
       ),
     ),
   ]);
@@ -265,18 +274,15 @@ export async function resolveQuery(
   for (const [index, { prefix, parts }] of terms.entries()) {
     const found = whole[index];
     if (!found) continue;
-    if (found.postings.length > 0 || parts.length === 0) {
-      const partsFound = together[index];
+    const spelt = spellings[index];
+    // An identifier the index holds as one word reads as that word, not as its parts.
+    if (found.postings.length > 0 || parts.length === 0 || spelt?.joined) {
       const { alternatives } = found.match;
       resolved.terms.push({
         ...found.match,
-        alternatives: partsFound
-          ? [...new Set([...alternatives, ...partsFound.terms])]
-          : alternatives,
+        alternatives: spelt ? [...new Set([...alternatives, ...spelt.terms])] : alternatives,
       });
-      resolved.postings.push(
-        partsFound ? [...found.postings, ...partsFound.postings] : found.postings,
-      );
+      resolved.postings.push(spelt ? [...found.postings, ...spelt.postings] : found.postings);
       resolved.fillers.push(found.filler);
       resolved.straddles.push(found.straddles);
       continue;

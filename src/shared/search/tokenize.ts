@@ -10,9 +10,10 @@
  *   `_` or `/` is one identifier. The index gets the whole identifier (`lib.autoextension`),
  *   each joined part (`lib`, `autoextension`) and the camelCase pieces of each part (`auto`,
  *   `extension`), so `lib.autoExtension`, `autoExtension` and `auto extension` all find it.
- *   A query word is looked up whole, and its parts held together by one record count as
- *   another form of it (`web-worker` finds "Web Workers"); where the index does not hold the
- *   whole, the parts are read as separate words (`foo-bar` finds "foo … bar").
+ *   A query word is looked up whole, and its parts held together by one record or written as
+ *   one word count as other forms of it (`web-worker` finds "Web Workers", `rs-build` finds
+ *   "Rsbuild"); where the index holds neither the whole nor the joined word, the parts are read
+ *   as separate words (`foo-bar` finds "foo … bar").
  * - Han, kana and Hangul have no spaces between words: the index gets every character and
  *   every pair of adjacent characters. A query run of two or more characters becomes its
  *   pairs (all must match, which approximates a phrase); a single character stays itself.

@@ -181,4 +181,17 @@ describe('ranking a question', () => {
     const hits = (await site.search('1.9.9 umd externals')).results[0]?.hits ?? [];
     expect(hits.map((hit) => hit.url)).toEqual(['/guide/formats', '/guide/upgrade']);
   });
+
+  it('reads an identifier the index holds as one word as that word', async () => {
+    // "rs-build" is written "Rsbuild" on the pages; read as "rs" and "build", it would rank
+    // the page that says "build" most first.
+    const site = clientFor(
+      siteRecords('en', [
+        ['/guide/build', pageHtml('Build', '<p>Build the library: a build writes output.</p>')],
+        ['/config/rsbuild', pageHtml('Rsbuild options', '<p>Options passed on.</p>')],
+      ]),
+    ).client;
+    const hits = (await site.search('rs-build options')).results[0]?.hits ?? [];
+    expect(hits.map((hit) => hit.url)).toEqual(['/config/rsbuild']);
+  });
 });
