@@ -270,3 +270,38 @@ test.concurrent('guide/basic/output-structure: a dynamic import() is a chunk in 
     );
   }
 });
+
+test.concurrent("guide/solution/react: preserved JSX is written to .js files, and filename '[name].jsx' renames them and their imports", async () => {
+  const dir = sampleCopy(
+    'claim-preserve-jsx',
+    {
+      'src/Button.tsx':
+        "import { label } from './label';\n\nexport function Button({ text }: { text: string }) {\n  return <button type=\"button\">{label(text)}</button>;\n}\n",
+      'src/label.ts': 'export const label = (text: string): string => text.toUpperCase();\n',
+      'src/index.ts': "export { Button } from './Button';\n",
+      'rslib.config.ts': config(
+        "{\n  lib: [\n    { format: 'esm', bundle: false, output: { distPath: './dist/js' } },\n    {\n      format: 'esm',\n      bundle: false,\n      output: { distPath: './dist/jsx', filename: { js: '[name].jsx' } },\n    },\n  ],\n  output: { target: 'web' },\n  plugins: [pluginReact({ swcReactOptions: { runtime: 'preserve' } })],\n}",
+        "import { pluginReact } from '@rsbuild/plugin-react';\n",
+      ),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  expect(filesUnder(path.join(dir, 'dist'))).toEqual([
+    'js/Button.js',
+    'js/index.js',
+    'js/label.js',
+    'jsx/Button.jsx',
+    'jsx/index.jsx',
+    'jsx/label.jsx',
+  ]);
+  const tag = '<button type="button">{label(text)}</button>';
+  expect(readFileSync(path.join(dir, 'dist/js/Button.js'), 'utf8')).toContain(tag);
+  const button = readFileSync(path.join(dir, 'dist/jsx/Button.jsx'), 'utf8');
+  expect(button).toContain(tag);
+  expect(button).toContain('import { label } from "./label.jsx";');
+  expect(readFileSync(path.join(dir, 'dist/jsx/index.jsx'), 'utf8')).toContain(
+    'export { Button } from "./Button.jsx";',
+  );
+});
