@@ -276,7 +276,7 @@ test.concurrent("guide/solution/react: preserved JSX is written to .js files, an
     'claim-preserve-jsx',
     {
       'src/Button.tsx':
-        "import { label } from './label';\n\nexport function Button({ text }: { text: string }) {\n  return <button type=\"button\">{label(text)}</button>;\n}\n",
+        'import { label } from \'./label\';\n\nexport function Button({ text }: { text: string }) {\n  return <button type="button">{label(text)}</button>;\n}\n',
       'src/label.ts': 'export const label = (text: string): string => text.toUpperCase();\n',
       'src/index.ts': "export { Button } from './Button';\n",
       'rslib.config.ts': config(
