@@ -226,3 +226,82 @@ test.concurrent('guide/advanced/module-federation: library type module makes the
   const entry = readFileSync(path.join(dir, 'dist', manifest.metaData.remoteEntry.name), 'utf8');
   expect(entry).toMatch(/export ?\{[^}]*\bas get\b/);
 });
+
+test.concurrent('guide/basic/output-structure: a dynamic import() is a chunk in esm and cjs, inlined in iife and with asyncChunks false', async () => {
+  const load = (name: string, from: string) =>
+    `export async function ${name}(): Promise<string> {\n  const { draw } = await import(${from});\n  return draw();\n}\n`;
+  const dir = sampleCopy(
+    'claim-dynamic-import-formats',
+    {
+      'src/index.ts': `${load('loadChart', "'./chart'")}${load('loadNamed', '/* webpackChunkName: "charts" */ \'./charts/index\'')}`,
+      'src/page.ts': "void import('./chart').then(({ draw }) => console.log(draw()));\n",
+      'src/chart.ts': "export const draw = (): string => 'chart';\n",
+      'src/charts/index.ts': "export const draw = (): string => 'charts';\n",
+      'rslib.config.ts': config(
+        "{\n  lib: [\n    { format: 'esm', output: { distPath: './dist/esm' } },\n    { format: 'cjs', output: { distPath: './dist/cjs' } },\n    {\n      format: 'iife',\n      source: { entry: { index: './src/page.ts' } },\n      output: { distPath: './dist/iife' },\n    },\n    {\n      format: 'esm',\n      output: { distPath: './dist/esm-single' },\n      tools: { rspack: { output: { asyncChunks: false } } },\n    },\n  ],\n  output: { target: 'web' },\n}",
+      ),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const files = filesUnder(path.join(dir, 'dist'));
+  // With several lib items, chunk names carry the item's position (~0, ~1); entries do not.
+  expect(files.filter((file) => file.startsWith('esm/'))).toEqual([
+    'esm/charts~0.js',
+    'esm/chart~0.js',
+    'esm/index.js',
+  ]);
+  expect(readFileSync(path.join(dir, 'dist/esm/index.js'), 'utf8')).toContain(
+    'import("./chart~0.js")',
+  );
+  // A CommonJS chunk is named after its generated chunk ID, unless a comment names it.
+  const cjs = files.filter((file) => file.startsWith('cjs/'));
+  expect(cjs).toHaveLength(3);
+  expect(cjs).toContain('cjs/charts~1.cjs');
+  expect(cjs).toContain('cjs/index.cjs');
+  expect(cjs.find((file) => !['cjs/charts~1.cjs', 'cjs/index.cjs'].includes(file))).toMatch(
+    /^cjs\/[a-z0-9]{1,3}~1\.cjs$/,
+  );
+  for (const single of ['iife', 'esm-single']) {
+    expect(files.filter((file) => file.startsWith(`${single}/`))).toEqual([`${single}/index.js`]);
+    expect(readFileSync(path.join(dir, `dist/${single}/index.js`), 'utf8')).toContain(
+      'Promise.resolve(',
+    );
+  }
+});
+
+test.concurrent("guide/solution/react: preserved JSX is written to .js files, and filename '[name].jsx' renames them and their imports", async () => {
+  const dir = sampleCopy(
+    'claim-preserve-jsx',
+    {
+      'src/Button.tsx':
+        'import { label } from \'./label\';\n\nexport function Button({ text }: { text: string }) {\n  return <button type="button">{label(text)}</button>;\n}\n',
+      'src/label.ts': 'export const label = (text: string): string => text.toUpperCase();\n',
+      'src/index.ts': "export { Button } from './Button';\n",
+      'rslib.config.ts': config(
+        "{\n  lib: [\n    { format: 'esm', bundle: false, output: { distPath: './dist/js' } },\n    {\n      format: 'esm',\n      bundle: false,\n      output: { distPath: './dist/jsx', filename: { js: '[name].jsx' } },\n    },\n  ],\n  output: { target: 'web' },\n  plugins: [pluginReact({ swcReactOptions: { runtime: 'preserve' } })],\n}",
+        "import { pluginReact } from '@rsbuild/plugin-react';\n",
+      ),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  expect(filesUnder(path.join(dir, 'dist'))).toEqual([
+    'js/Button.js',
+    'js/index.js',
+    'js/label.js',
+    'jsx/Button.jsx',
+    'jsx/index.jsx',
+    'jsx/label.jsx',
+  ]);
+  const tag = '<button type="button">{label(text)}</button>';
+  expect(readFileSync(path.join(dir, 'dist/js/Button.js'), 'utf8')).toContain(tag);
+  const button = readFileSync(path.join(dir, 'dist/jsx/Button.jsx'), 'utf8');
+  expect(button).toContain(tag);
+  expect(button).toContain('import { label } from "./label.jsx";');
+  expect(readFileSync(path.join(dir, 'dist/jsx/index.jsx'), 'utf8')).toContain(
+    'export { Button } from "./Button.jsx";',
+  );
+});
