@@ -74,6 +74,7 @@ test.describe('scroll motion', () => {
 
   test('a heading link glides to its heading', async ({ page }) => {
     await page.goto('/guide/advanced/dts');
+    await hydrated(page);
     const link = page.locator('.rp-outline .rp-toc-item').last();
     const samples = await framesAfter(page, () => link.click());
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -90,6 +91,19 @@ test.describe('scroll motion', () => {
     const final = await page.evaluate(() => window.scrollY);
     expect(final).toBeGreaterThan(1000);
     expect(samples.filter((y) => y > 0 && y < final - 5)).toEqual([]);
+  });
+
+  test('an address with a #section opens at its heading at once @mobile', async ({ page }) => {
+    // The last section of a long page: a glide would show the page top first.
+    await page.goto('/guide/advanced/dts#bundle-module-augmentation');
+    const heading = page.locator('#bundle-module-augmentation');
+    const top = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(3000);
+    await hydrated(page);
+    const samples = await framesAfter(page, async () => {});
+    expect(new Set(samples).size, 'the page keeps still once hydrated').toBe(1);
+    expect(await top()).toBeGreaterThanOrEqual(0);
+    expect(await top()).toBeLessThan(200);
   });
 
   test('a new page starts at its top at once', async ({ page }) => {
