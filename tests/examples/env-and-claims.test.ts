@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from 'vitest';
-import { filesUnder, runNode, runRslib, sampleCopy } from './run-rslib';
+import type { Language } from '#shared/locale-path';
+import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
+import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
 
 const require = createRequire(import.meta.url);
 const binOf = (name: string, bin: string) =>
@@ -397,6 +399,51 @@ test.concurrent('guide/basic/output-format: without a type field, ESM gets .mjs 
     'utils.d.mts',
     'utils.d.ts',
   ]);
+});
+
+const OUTPUT_FORMAT_PAGE = 'guide/basic/output-format.md';
+
+/** What the es-and-lib section of guide/basic/output-format shows, as the page writes it. */
+function esAndLibSection(lang: Language) {
+  const source = readFileSync(path.join(REPO_ROOT, 'docs', lang, OUTPUT_FORMAT_PAGE), 'utf8');
+  return {
+    config: configBlocksIn(source, 'es-and-lib').map((block) => block.code),
+    packageJson: blocksTitledIn(source, 'es-and-lib', 'package.json').map((block) => block.code),
+    trees: treesInSection(source, 'es-and-lib', /^my-lib\b/).map((tree) => tree.files),
+  };
+}
+
+test.concurrent('guide/basic/output-format: es/ and lib/ are the ESM and CommonJS builds that import and require() load', async () => {
+  const shown = esAndLibSection('en');
+  expect(esAndLibSection('zh')).toEqual(shown);
+  const [configCode, packageJson, tree] = [shown.config[0], shown.packageJson[0], shown.trees[0]];
+  expect(configCode && packageJson && tree, 'a config, a package.json and a tree').toBeTruthy();
+  const dir = sampleCopy('es-and-lib', {
+    'rslib.config.ts': configCode ?? '',
+    'package.json': packageJson ?? '',
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const written = ['es', 'lib'].flatMap((folder) =>
+    filesUnder(path.join(dir, folder)).map((file) => `${folder}/${file}`),
+  );
+  expect(written).toEqual(tree);
+  expect(read(dir, 'lib/index.cjs')).toContain('require("./utils.cjs")');
+  // The package reached by its own name, as a dependant reaches it.
+  const loaded = await runNode(dir, [
+    '--input-type=module',
+    '-e',
+    [
+      "import { createRequire } from 'node:module';",
+      "import { add } from 'my-lib';",
+      'const require = createRequire(import.meta.url);',
+      "console.log(import.meta.resolve('my-lib').split('/es-and-lib/').at(-1) ?? '');",
+      "console.log(require.resolve('my-lib').split('/es-and-lib/').at(-1) ?? '');",
+      "console.log(add(1, 2), require('my-lib').add(2, 2));",
+    ].join('\n'),
+  ]);
+  expect(loaded.exitCode, loaded.output).toBe(0);
+  expect(loaded.output.trim().split('\n')).toEqual(['es/index.js', 'lib/index.cjs', '3 4']);
 });
 
 const RSTEST_TEST = `import { expect, test } from '@rstest/core';

@@ -73,11 +73,11 @@ function sectionOf(source: string, sectionId: string): Section {
 
 /**
  * The trees drawn in the section of `source` whose heading has the id `sectionId`: `text` code
- * blocks whose first line names a `dist` folder.
+ * blocks whose first line matches `root`, a `dist` folder unless told otherwise.
  */
-export function treesInSection(source: string, sectionId: string): DrawnTree[] {
+export function treesInSection(source: string, sectionId: string, root = /^dist\b/): DrawnTree[] {
   return sectionOf(source, sectionId)
-    .blocks.filter((block) => block.lang === 'text' && /^dist\b/.test(block.code.trimStart()))
+    .blocks.filter((block) => block.lang === 'text' && root.test(block.code.trimStart()))
     .map((block) => parseTree(block.code));
 }
 
@@ -87,6 +87,11 @@ export function distFilesNamedIn(source: string, sectionId: string): string[] {
     [...line.matchAll(/`dist\/([^`\s]+)`/g)].map((match) => match[1] ?? ''),
   );
   return [...new Set(names)].sort();
+}
+
+/** The blocks of a section titled `title`, such as `package.json`. */
+export function blocksTitledIn(source: string, sectionId: string, title: string): CodeBlock[] {
+  return sectionOf(source, sectionId).blocks.filter((block) => block.title === title);
 }
 
 /** The whole `rslib.config.*` blocks of a section. */
