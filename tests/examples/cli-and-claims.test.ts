@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, runNode, runRslib, sampleCopy } from './run-rslib';
+import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
 
 const config = (body: string, imports = '') =>
   `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
@@ -83,6 +83,43 @@ test.concurrent('config/lib/format: an iife entry with export fails in minificat
   expect(run.exitCode).toBe(1);
   expect(run.output).toContain('Chunk minification failed');
   expect(run.output).toContain("'import', and 'export' cannot be used outside of module code");
+});
+
+/** The body rows of the table in config/lib/format#library-type: the code spans of each cell. */
+function libraryTypeRows(lang: string): string[][][] {
+  const source = readFileSync(path.join(REPO_ROOT, 'docs', lang, 'config/lib/format.mdx'), 'utf8');
+  const section = source.split('{#library-type}')[1]?.split('\n## ')[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '')),
+    )
+    .slice(1);
+}
+
+test.concurrent('config/lib/format: each format sets the Rspack library type and output settings the table lists', async () => {
+  const rows = libraryTypeRows('en');
+  expect(libraryTypeRows('zh')).toEqual(rows);
+  expect(rows.map(([format]) => format?.[0])).toEqual(['esm', 'cjs', 'umd', 'iife', 'mf']);
+  const dir = sampleCopy('claim-format-library-type', {
+    'rslib.config.ts': config(
+      "{\n  lib: [\n    { format: 'esm' },\n    { format: 'cjs' },\n    { format: 'umd', umdName: 'Sample' },\n    { format: 'iife' },\n    {\n      format: 'mf',\n      plugins: [pluginModuleFederation({ name: 'sample', dts: false })],\n    },\n  ],\n}",
+      "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
+    ),
+  });
+  const run = await runRslib(dir, ['inspect']);
+  expect(run.exitCode, run.output).toBe(0);
+  for (const [[format = ''] = [], [libraryType] = [], settings = [], [externalsType] = []] of rows) {
+    const rspack = readFileSync(path.join(dir, `dist/.rsbuild/rspack.config.${format}.mjs`), 'utf8');
+    const output = /^ {2}output: \{\n([\s\S]*?)^ {2}\},/m.exec(rspack)?.[1] ?? '';
+    expect(/library: \{\s*type: ('[^']+')/.exec(output)?.[1], format).toBe(libraryType);
+    for (const setting of settings) expect(output, format).toContain(`    ${setting}`);
+    expect(/^ {2}externalsType: ('[^']+')/m.exec(rspack)?.[1], format).toBe(externalsType);
+  }
 });
 
 test.concurrent('guide/faq/features: bundle mode keeps only the directives of the entry module', async () => {
