@@ -1,7 +1,7 @@
 /**
  * Claims of the pages that only a run of the CLI shows: what `--lib` builds, which files
- * `rslib inspect` writes and in which mode, and a few behaviours of the build the pages describe
- * (each test names the page).
+ * `rslib inspect` writes and in which mode, the Rspack library settings of each format, and a few
+ * behaviours of the build the pages describe (each test names the page).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -113,8 +113,16 @@ test.concurrent('config/lib/format: each format sets the Rspack library type and
   });
   const run = await runRslib(dir, ['inspect']);
   expect(run.exitCode, run.output).toBe(0);
-  for (const [[format = ''] = [], [libraryType] = [], settings = [], [externalsType] = []] of rows) {
-    const rspack = readFileSync(path.join(dir, `dist/.rsbuild/rspack.config.${format}.mjs`), 'utf8');
+  for (const [
+    [format = ''] = [],
+    [libraryType] = [],
+    settings = [],
+    [externalsType] = [],
+  ] of rows) {
+    const rspack = readFileSync(
+      path.join(dir, `dist/.rsbuild/rspack.config.${format}.mjs`),
+      'utf8',
+    );
     const output = /^ {2}output: \{\n([\s\S]*?)^ {2}\},/m.exec(rspack)?.[1] ?? '';
     expect(/library: \{\s*type: ('[^']+')/.exec(output)?.[1], format).toBe(libraryType);
     for (const setting of settings) expect(output, format).toContain(`    ${setting}`);

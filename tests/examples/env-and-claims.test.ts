@@ -1,6 +1,7 @@
 /**
- * What only a run shows about environment variables, the package.json of a dual package, type
- * errors in declaration files, hashbang lines, Rstest and Rsdoctor (each test names its page).
+ * What only a run shows about environment variables, the package.json of a dual package and of
+ * an es/ and lib/ layout, type errors in declaration files, hashbang lines, Rstest and Rsdoctor
+ * (each test names its page).
  */
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
