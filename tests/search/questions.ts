@@ -6,7 +6,9 @@
  * except for the tracker's template prefix ("[Bug]: ", "[Feature]: "). Each names its source.
  * The pages were chosen by reading them, then checked by a second reader, never from search
  * results: a question counts as found when one of them is among the first three results as
- * DocSearch shows them, any section of it (a path with `#id` must be that very section).
+ * DocSearch shows them, any section of it (a path with `#id` must be that very section). A
+ * section written later joins the pages of the questions it answers, in either half, judged the
+ * same way: by reading the question and the section, never from search results.
  *
  * The set grows in batches. Each batch is split once, when it is added and before the engine
  * is changed for it, at random with a fixed seed into a tuning half and a held-out half
@@ -1137,7 +1139,11 @@ const FOURTH_BATCH: Row[] = [
   [
     'zh',
     '遇到了一个重复调用vue的问题',
-    ['/guide/solution/vue#peer-dependencies', '/guide/advanced/third-party-deps'],
+    [
+      '/guide/solution/vue#peer-dependencies',
+      '/guide/advanced/third-party-deps',
+      '/guide/faq/features#duplicate-react',
+    ],
     'fuchengwei/vue-form-create#20',
   ],
   [
@@ -1182,6 +1188,7 @@ const FOURTH_BATCH: Row[] = [
       '/config/lib/bundle#bundleless-mode',
       '/guide/basic/output-structure',
       '/guide/start/glossary#bundleless-mode',
+      '/config/lib/bundle#import-on-demand',
     ],
     'guokaigdg/animal-island-ui#28',
   ],
@@ -1298,6 +1305,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/basic/output-format#dual-package-exports',
       '/guide/start/glossary#dual-package',
       '/guide/solution/nodejs#esm-or-dual',
+      '/guide/basic/output-format#es-and-lib',
     ],
     'youzan/vant#3211',
   ],
@@ -1314,7 +1322,11 @@ const FIFTH_BATCH: Row[] = [
   [
     'zh',
     'vue3 引入为什么是 lib 目录？',
-    ['/guide/basic/output-format#dual-package-exports', '/guide/basic/output-format#dual-package'],
+    [
+      '/guide/basic/output-format#dual-package-exports',
+      '/guide/basic/output-format#dual-package',
+      '/guide/basic/output-format#es-and-lib',
+    ],
     'element-plus/element-plus#9262',
   ],
   [
@@ -1355,6 +1367,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/solution/react#why-bundleless',
       '/guide/start/glossary#bundleless-mode',
       '/guide/solution/svelte#bundle-or-bundleless',
+      '/config/lib/bundle#import-on-demand',
     ],
     'youzan/vant#9836',
   ],
@@ -1472,6 +1485,7 @@ const FIFTH_BATCH: Row[] = [
     [
       '/guide/solution/react#peer-dependencies',
       '/guide/advanced/third-party-deps#dependency-types',
+      '/guide/faq/features#duplicate-react',
     ],
     'leitingting08/sum-react#5',
   ],
@@ -1490,6 +1504,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/solution/svelte#bundle-or-bundleless',
       '/guide/solution/react#why-bundleless',
       '/guide/basic/output-structure#css-and-assets',
+      '/config/lib/bundle#import-on-demand',
     ],
     'ikun-svelte/ikun-ui#353',
   ],
@@ -1576,6 +1591,7 @@ const FIFTH_BATCH: Row[] = [
     [
       '/guide/solution/react#peer-dependencies',
       '/guide/advanced/third-party-deps#dependency-types',
+      '/guide/faq/features#duplicate-react',
     ],
     'ant-design/ant-design#26245',
   ],
@@ -1641,6 +1657,7 @@ const FIFTH_BATCH: Row[] = [
       '/config/lib/bundle#bundleless-mode',
       '/guide/start/glossary#bundleless-mode',
       '/guide/solution/svelte#bundle-or-bundleless',
+      '/config/lib/bundle#import-on-demand',
     ],
     'qappleh/Interview#215',
   ],
@@ -1675,7 +1692,11 @@ const FIFTH_BATCH: Row[] = [
   [
     'zh',
     '如何在开发模式下打包（watch 模式），并输出到磁盘，供 npm link 使用。',
-    ['/guide/basic/cli#build', '/guide/start/quick-start#build-the-library'],
+    [
+      '/guide/basic/cli#build',
+      '/guide/start/quick-start#build-the-library',
+      '/guide/faq/features#link-to-an-app',
+    ],
     'ant-design/pro-components#6702',
   ],
 ];
