@@ -45,7 +45,7 @@ interface Section {
 }
 
 /** The part of `source` under the heading whose id is `sectionId`, up to the next heading of its level. */
-function sectionOf(source: string, sectionId: string): Section {
+export function sectionOf(source: string, sectionId: string): Section {
   const lines = source.split('\n');
   const blocks = extractCodeBlocks(source);
   // 0-based indexes of the lines inside fences (and the fences), where `#` is not a heading.
