@@ -75,7 +75,7 @@ const FIRST_BATCH: Row[] = [
   [
     'en',
     'ESM format output is incorrect & auto detect entry file fails',
-    ['/config/rsbuild/source#source-entry'],
+    ['/config/rsbuild/source#source-entry', '/guide/faq/errors#entry-not-found'],
     `${RSLIB}#162`,
   ],
   [
@@ -181,7 +181,11 @@ const FIRST_BATCH: Row[] = [
   [
     'en',
     "Error occurred when packaging UMD files './src/**?__rslib_entry__ not found",
-    ['/config/lib/bundle', '/config/rsbuild/source#source-entry'],
+    [
+      '/config/lib/bundle',
+      '/config/rsbuild/source#source-entry',
+      '/guide/faq/errors#glob-in-bundle-mode',
+    ],
     `${RSLIB}#632`,
   ],
   [
@@ -469,7 +473,11 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     "When you define an external rslib config file with the `-c` parameter, it can't find the package.json anymore.",
-    ['/guide/basic/cli#common-options', '/guide/basic/configure-rslib#config-file'],
+    [
+      '/guide/basic/cli#common-options',
+      '/guide/basic/configure-rslib#config-file',
+      '/guide/faq/errors#entry-not-found',
+    ],
     `${RSLIB}#360`,
   ],
   [
