@@ -22,7 +22,9 @@ const LATIN_FILLERS = new Set(
     'than that the their them then there these they this those to unexpected use used uses ' +
     'using want was way we were what when where whether which while who why will with without ' +
     'won work worked working works would wrong you your take takes taken effect via like ' +
-    'occur occurs occurred happen happens happened found'
+    'occur occurs occurred happen happens happened found ' +
+    'hope hoping plan plans planned possible ask asking anyone thanks thank hi hello wonder ' +
+    'wondering able'
   ).split(' '),
 );
 
@@ -77,6 +79,10 @@ const CJK_FILLERS = new Set([
   '或者',
   '并且',
   '已经',
+  '你好',
+  '谢谢',
+  '大家',
+  '麻烦',
 ]);
 
 /** A pair of characters holding one of these particles is a filler (的, 了, 吗 …). */
