@@ -203,6 +203,16 @@ async function resolveTerm(
   };
 }
 
+interface Spellings {
+  terms: string[];
+  postings: TermPostings;
+  /** Whether the index holds the parts written as one word. */
+  joined: boolean;
+}
+
+/** Each identifier's other spellings, per index, as typo readings are kept (see above). */
+const spellingsFound = new WeakMap<IndexManifest, Map<string, Spellings | null>>();
+
 /**
  * An identifier's other spellings, as other forms of it:
  * - its parts held together by one record: `web-worker` finds the records that hold "web" and
@@ -215,7 +225,12 @@ async function otherSpellings(
   manifest: IndexManifest,
   parts: readonly string[],
   prefix: boolean,
-): Promise<{ terms: string[]; postings: TermPostings; joined: boolean } | null> {
+): Promise<Spellings | null> {
+  const cache = spellingsFound.get(manifest) ?? new Map<string, Spellings | null>();
+  spellingsFound.set(manifest, cache);
+  const key = `${prefix ? '*' : ''}${parts.join(' ')}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
   const [found, joined] = await Promise.all([
     Promise.all(
       parts.map(async (part, k) => {
@@ -228,22 +243,36 @@ async function otherSpellings(
     ),
     lookUp(loader, manifest, parts.join(''), false),
   ]);
-  const holding = found
-    .map((hits) => new Set(hits.flatMap((hit) => [...hit.ids])))
-    .sort((a, b) => a.size - b.size);
-  const [fewest, ...others] = holding;
-  const together = [...(fewest ?? [])].filter((id) => others.every((held) => held.has(id)));
-  if (together.length === 0 && joined.length === 0) return null;
-  const postings: TermPostings = joined.map(({ ids }) => ({ ids, exact: false, typos: 0 }));
-  if (together.length > 0)
-    postings.push({ ids: Int32Array.from(together.sort((a, b) => a - b)), exact: false, typos: 0 });
-  const terms = [...joined, ...(together.length > 0 ? found.flat() : [])].map((hit) => hit.term);
-  return {
-    // Highlighted as the identifier's other forms; a one-letter part (`d` of `d.ts`) is not.
-    terms: terms.filter((term) => term.length > 1),
-    postings,
-    joined: joined.length > 0,
-  };
+  // How many parts, taken in order, each record holds so far: one pass over the postings, with
+  // no set per part (a common part holds thousands of records at 10,000 pages).
+  const held = new Uint8Array(manifest.records);
+  const together: number[] = [];
+  found.forEach((hits, k) => {
+    for (const { ids } of hits) {
+      for (const id of ids) {
+        if (held[id] !== k) continue;
+        held[id] = k + 1;
+        if (k === parts.length - 1) together.push(id);
+      }
+    }
+  });
+  let spellings: Spellings | null = null;
+  if (together.length > 0 || joined.length > 0) {
+    const postings: TermPostings = joined.map(({ ids }) => ({ ids, exact: false, typos: 0 }));
+    if (together.length > 0)
+      postings.push({ ids: Int32Array.from(together).sort(), exact: false, typos: 0 });
+    const terms = [...joined, ...(together.length > 0 ? found.flat() : [])].map((hit) => hit.term);
+    spellings = {
+      // Highlighted as the identifier's other forms; a one-letter part (`d` of `d.ts`) is not.
+      terms: terms.filter((term) => term.length > 1),
+      postings,
+      joined: joined.length > 0,
+    };
+  }
+  // A long session types many words: start over rather than grow without bound.
+  if (cache.size >= MAX_CACHED_TYPO_WORDS) cache.clear();
+  cache.set(key, spellings);
+  return spellings;
 }
 
 /**
