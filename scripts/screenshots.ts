@@ -1,7 +1,6 @@
 /**
  * Screenshots of pages at phone and desktop widths, light and dark, for a person to look at.
- * Usage: tsx scripts/screenshots.ts [--base http://127.0.0.1:4173] [--out .scratch/screens] [path…]
- * (serve the build first with `pnpm preview`).
+ * Usage: `pnpm screenshots --help`.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,14 +8,34 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    base: { type: 'string', default: 'http://127.0.0.1:4173' },
-    out: { type: 'string', default: '.scratch/screens' },
-    full: { type: 'boolean', default: false },
-  },
-});
+const USAGE = `Usage: pnpm screenshots [--base http://127.0.0.1:4173] [--out .scratch/screens] [--full] [path…]
+
+Screenshots of each path (default: the home page, the quick start, the blog post and a missing
+page) at 375 and 1440 px, light and dark, into --out. Serve the build first: pnpm preview.
+--full shoots the whole page, not just the first screen.`;
+
+function readArgs() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        base: { type: 'string', default: 'http://127.0.0.1:4173' },
+        out: { type: 'string', default: '.scratch/screens' },
+        full: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const { values, positionals } = readArgs();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const paths =
   positionals.length > 0
     ? positionals
@@ -33,8 +52,8 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await browser.newPage({ viewport, colorScheme: scheme, deviceScaleFactor: 1 });
     for (const target of paths) {
       await page.goto(new URL(target, values.base).href, { waitUntil: 'networkidle' });
-      // A `#section` address scrolls smoothly to its heading: shoot once the page has stopped
-      // moving, or the shot shows the page mid-scroll.
+      // Shoot once the page has stopped moving (a `#section` address, late layout), or the shot
+      // shows it mid-scroll.
       await page.waitForFunction(
         () =>
           new Promise<boolean>((resolve) => {
