@@ -18,7 +18,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from '#node/command-line';
 import { generateSite } from './generate-site';
 import { outputTail, runMeasured } from './process-stats';
 
@@ -57,7 +57,11 @@ interface Row extends Scenario {
 }
 
 function parseOptions(): { sites: readonly SiteName[]; pages: number } {
-  const { values } = parseArgs({
+  const usage = `Usage: tsx bench/build.ts [--only ${SITE_NAMES.join('|')}] [--pages ${DEFAULT_PAGES}]
+
+Builds this site and a generated bilingual site of --pages pages, cold and warm, and reports
+wall time, CPU time, peak memory and HTML files written.`;
+  const { values } = commandLine(usage, {
     options: {
       only: { type: 'string' },
       pages: { type: 'string', default: String(DEFAULT_PAGES) },

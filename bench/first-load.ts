@@ -6,17 +6,23 @@
  * `--scale DIR` also measures a doc page of the generated 1,000-page site that `pnpm bench:build`
  * writes (`.scratch/bench-site/generated/out`), against this site's doc page: the page records
  * Rspress bundles grow with the number of pages, and the target is at most 1.1 times.
- * Usage: tsx bench/first-load.ts [--dir doc_build] [--port 4373] [--check] [--scale DIR]
+ * Usage: `tsx bench/first-load.ts --help`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { commandLine } from '#node/command-line';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 import { startStaticServer } from './static-server';
 
-const { values } = parseArgs({
+const USAGE = `Usage: tsx bench/first-load.ts [--dir doc_build] [--port 4373] [--check] [--scale DIR]
+
+First-load JavaScript and CSS of each page type, in both languages, from the build in --dir.
+--check   exit 1 when a page type's JavaScript is over its budget in budgets.json
+--scale   also measure a doc page of the generated site in DIR (pnpm bench:build writes it)`;
+
+const { values } = commandLine(USAGE, {
   options: {
     dir: { type: 'string', default: 'doc_build' },
     port: { type: 'string', default: '4373' },

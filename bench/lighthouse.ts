@@ -5,18 +5,25 @@
  * elements or URLs it names, and writes each HTML report to bench/out/lighthouse/. Always exits
  * 0 when the audits ran: it is a measurement, not a gate. Performance moves with the machine's
  * load; `--runs N` keeps the run with the median performance score.
- * Usage: tsx bench/lighthouse.ts [--dir doc_build] [--runs 1] [--only /zh/] [--port 4473]
+ * Usage: `tsx bench/lighthouse.ts --help`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { commandLine } from '#node/command-line';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 import { startStaticServer } from './static-server';
 
-const { values } = parseArgs({
+const USAGE = `Usage: tsx bench/lighthouse.ts [--dir doc_build] [--runs 1] [--only /zh/] [--port 4473]
+                           [--debug-port 9473]
+
+Lighthouse, mobile, on the home page, a doc page and the blog post in both languages.
+--runs N   run each page N times and keep the run with the median performance score
+--only P   only this page (repeatable)`;
+
+const { values } = commandLine(USAGE, {
   options: {
     dir: { type: 'string', default: 'doc_build' },
     runs: { type: 'string', default: '1' },

@@ -4,8 +4,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { commandLine } from '#node/command-line';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/chromium';
 
 const USAGE = `Usage: pnpm screenshots [--base http://127.0.0.1:4173] [--out .scratch/screens] [--full] [path…]
@@ -14,28 +14,14 @@ Screenshots of each path (default: the home page, the quick start, the blog post
 page) at 375 and 1440 px, light and dark, into --out. Serve the build first: pnpm preview.
 --full shoots the whole page, not just the first screen.`;
 
-function readArgs() {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        base: { type: 'string', default: 'http://127.0.0.1:4173' },
-        out: { type: 'string', default: '.scratch/screens' },
-        full: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    });
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
-    process.exit(2);
-  }
-}
-
-const { values, positionals } = readArgs();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { values, positionals } = commandLine(USAGE, {
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:4173' },
+    out: { type: 'string', default: '.scratch/screens' },
+    full: { type: 'boolean', default: false },
+  },
+});
 const paths =
   positionals.length > 0
     ? positionals

@@ -1,13 +1,13 @@
 /**
  * Serves the built site the way a static host does (see src/node/static-host.ts): clean URLs,
  * `_redirects`, `_headers`, per-language 404 pages with status 404, gzip for text.
- * Usage: tsx scripts/serve.ts [--dir doc_build] [--port 4173] [--host 127.0.0.1]
+ * Usage: `tsx scripts/serve.ts --help` (`pnpm preview` serves `doc_build` on port 4173).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { commandLine } from '#node/command-line';
 import {
   contentTypeFor,
   headersFor,
@@ -16,7 +16,12 @@ import {
   resolveRequest,
 } from '#node/static-host';
 
-const { values } = parseArgs({
+const USAGE = `Usage: tsx scripts/serve.ts [--dir doc_build] [--port 4173] [--host 127.0.0.1]
+
+Serves a built site as a static host does: clean URLs, _redirects, _headers, per-language 404
+pages, gzip. pnpm preview serves doc_build on port 4173.`;
+
+const { values } = commandLine(USAGE, {
   options: {
     dir: { type: 'string', default: 'doc_build' },
     port: { type: 'string', default: '4173' },
