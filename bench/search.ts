@@ -1,5 +1,5 @@
 /**
- * Search benchmark (`pnpm bench:search [--dir doc_build] [--smoke | --questions]`).
+ * Search benchmark (`pnpm bench:search --help`).
  *
  * Runs our engine, MiniSearch, Orama and Pagefind over the same DocSearch-shaped records
  * (`bench/search-engines.ts`): this site's (read from a build, `--dir`) and a generated
@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { commandLine } from '#node/command-line';
 import { collectSiteRecords } from '#node/search/records';
 import { LANGUAGES, type Language } from '#shared/locale-path';
 import type { SearchRecord } from '#shared/search/types';
@@ -356,15 +357,23 @@ function applyRule(rows: Row[]): void {
   );
 }
 
-function argument(name: string): string | undefined {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
+const USAGE = `Usage: pnpm bench:search [--dir doc_build] [--smoke | --questions]
+
+Our engine, MiniSearch, Orama and Pagefind over this site's records (from the build in --dir)
+and a generated 10,000-page corpus: relevance, keystroke latency, index and code size.
+--smoke       every engine over a small corpus, in one process; exits 1 if one breaks
+--questions   the real-question set instead, per half and language`;
 
 async function main(): Promise<void> {
-  const smoke = process.argv.includes('--smoke');
-  const dir = argument('--dir') ?? 'doc_build';
-  if (process.argv.includes('--questions')) return runQuestions(dir);
+  const { values } = commandLine(USAGE, {
+    options: {
+      dir: { type: 'string', default: 'doc_build' },
+      smoke: { type: 'boolean', default: false },
+      questions: { type: 'boolean', default: false },
+    },
+  });
+  const { smoke, dir } = values;
+  if (values.questions) return runQuestions(dir);
   const jobs = (corpus: CorpusName) =>
     ENGINES.flatMap((engine) =>
       LANGUAGES.map((lang) => ({ engine: engine.name, corpus, lang, dir })),

@@ -1,10 +1,11 @@
 /**
  * Type-checks the rslib.config.* code blocks of docs pages against @rslib/core and prints
  * `file:line: message` for each problem.
- * Usage: tsx scripts/check-code-blocks.ts [file-or-folder…]   (default: docs)
+ * Usage: `tsx scripts/check-code-blocks.ts --help`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { commandLine } from '#node/command-line';
 import { checkConfigBlocks, formatReport, type PageSource } from '../tests/support/config-blocks';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -14,7 +15,18 @@ function collect(target: string): string[] {
   return readdirSync(target).flatMap((entry) => collect(path.join(target, entry)));
 }
 
-const targets = process.argv.slice(2);
+const USAGE = `Usage: tsx scripts/check-code-blocks.ts [file-or-folder…]   (default: docs)
+
+Type-checks the rslib.config.* code blocks of the pages against @rslib/core and prints
+file:line: message for each problem; exits 1 if there is one.`;
+
+const { positionals: targets } = commandLine(USAGE, { allowPositionals: true, options: {} });
+for (const target of targets) {
+  if (!existsSync(target)) {
+    console.error(`${target}: no such file or folder\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
 const files = (targets.length > 0 ? targets : ['docs']).flatMap((target) => collect(target));
 const pages: PageSource[] = files.map((file) => ({
   file: path.relative(projectRoot, path.resolve(file)),

@@ -11,6 +11,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import postcss, { type Declaration } from 'postcss';
+import { commandLine } from '#node/command-line';
+
+const { values } = commandLine(
+  `Usage: pnpm css:overlap [--list]
+
+How many CSS declarations in theme/ are identical to one in Rspress's theme stylesheets, and the
+files that hold them. --list prints every copied declaration, with its file.`,
+  { options: { list: { type: 'boolean', default: false } } },
+);
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -54,6 +63,6 @@ for (const [, where] of copied)
   for (const file of new Set(where)) perFile.set(file, (perFile.get(file) ?? 0) + 1);
 for (const [file, count] of [...perFile].sort((a, b) => b[1] - a[1]))
   console.log(`  ${count}\t${path.relative(process.cwd(), file)}`);
-if (process.argv.includes('--list'))
+if (values.list)
   for (const [key, where] of copied)
     console.log(`${path.relative(process.cwd(), where[0] ?? '')}: ${key}`);
