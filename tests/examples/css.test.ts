@@ -1,15 +1,16 @@
 /**
  * What guide/advanced/css says about styles in a library, held against real builds: the trees it
  * draws (in both languages), CSS Modules, Less and Sass in bundleless mode, injected styles,
- * `?inline` and `?raw`, `@import` from packages, PostCSS and Tailwind CSS v4, and the reasons a
- * stylesheet goes missing. Tailwind CSS v3 is not built here: the repository installs v4 under
- * the name `tailwindcss`, so the page's v3 block is marked partial.
+ * `?inline` and `?raw`, `@import` from packages, the style entries and UMD stylesheet of a
+ * component library, PostCSS and Tailwind CSS v4, and the reasons a stylesheet goes missing.
+ * Tailwind CSS v3 is not built here: the repository installs v4 under the name `tailwindcss`, so
+ * the page's v3 block is marked partial.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { treesInSection } from './output-trees';
-import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import { filesUnder, jsonFile, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
 
 const PAGE = 'guide/advanced/css.md';
 
@@ -416,3 +417,69 @@ test.concurrent.for([
     expect(css.includes('.sizes {')).toBe(inlinedKept);
   },
 );
+
+/** The component library of the page's `component-library` section: a component, its style entry, shared Less. */
+const STYLE_ENTRY_SOURCES = {
+  'package.json': jsonFile({
+    name: 'acme-ui',
+    version: '1.0.0',
+    private: true,
+    type: 'module',
+    sideEffects: ['**/*.css', '**/*.less', '**/style/*'],
+  }),
+  'src/index.ts': "export { Button } from './button';\n",
+  'src/umd.ts': "import './button/style';\n\nexport * from './index';\n",
+  'src/button/index.ts':
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the text of a module that has a template literal
+    'export const Button = (label: string): string =>\n  `<button class="acme-btn">${label}</button>`;\n',
+  'src/button/style/index.ts': "import '../../styles/base.less';\nimport './index.less';\n",
+  'src/button/style/index.less':
+    "@import '../../styles/variables.less';\n\n.@{prefix}-btn {\n  background: @primary-color;\n}\n",
+  'src/styles/base.less':
+    "@import './variables.less';\n\n.@{prefix}-reset {\n  box-sizing: border-box;\n}\n",
+  'src/styles/variables.less': '@prefix: acme;\n@primary-color: #1677ff;\n',
+};
+
+test.concurrent('guide/advanced/css: style entries import compiled CSS next to copied Less sources, and a UMD item bundles every style', async () => {
+  const dir = await build('css-component-library', {
+    ...STYLE_ENTRY_SOURCES,
+    'rslib.config.ts': config(
+      `{
+  plugins: [pluginLess()],
+  lib: [
+    {
+      format: 'esm',
+      bundle: false,
+      source: { entry: { index: ['./src/**', '!./src/umd.ts'] } },
+      output: { distPath: './es', copy: [{ from: '**/*.less', context: 'src' }] },
+    },
+    {
+      format: 'umd',
+      umdName: 'AcmeUI',
+      source: { entry: { index: './src/umd.ts' } },
+      output: { distPath: './dist' },
+    },
+  ],
+  output: { target: 'web' },
+}`,
+      "import { pluginLess } from '@rsbuild/plugin-less';\n",
+    ),
+  });
+  // The page draws the ESM layout under `dist`; with the UMD item beside it, it is written to `es`.
+  const trees = drawnTrees('style-entry');
+  expect(trees).toHaveLength(2);
+  for (const tree of trees) expect(tree).toEqual(filesUnder(path.join(dir, 'es')));
+  expect(read(dir, 'es/button/style/index.js')).toBe(
+    'import "../../styles/base.css";\nimport "./index.css";\n',
+  );
+  expect(read(dir, 'es/button/index.js')).not.toContain('.css');
+  expect(read(dir, 'es/button/style/index.css')).toContain('.acme-btn {\n  background: #1677ff;');
+  expect(read(dir, 'es/button/style/index.less')).toBe(
+    STYLE_ENTRY_SOURCES['src/button/style/index.less'],
+  );
+  expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.css', 'index.js']);
+  const umdCss = read(dir, 'dist/index.css');
+  expect(umdCss).toContain('.acme-reset {');
+  expect(umdCss).toContain('.acme-btn {');
+  expect(read(dir, 'dist/index.js')).toContain('root["AcmeUI"]');
+});
