@@ -58,7 +58,11 @@ const FIRST_BATCH: Row[] = [
   [
     'en',
     'Inconsistent handling of external dependencies in bundleless mode',
-    ['/guide/advanced/third-party-deps', '/guide/faq/features#bundle-a-dependency'],
+    [
+      '/guide/advanced/third-party-deps',
+      '/guide/faq/features#bundle-a-dependency',
+      '/guide/faq/features#bundleless-bundle-a-dependency',
+    ],
     `${RSLIB}#1595`,
   ],
   [
@@ -1098,7 +1102,7 @@ const THIRD_BATCH: Row[] = [
   [
     'zh',
     '如何可以直接在组件库中配置打包好样式，无需在项目中再次配置按需引入，可以直接使用呢?',
-    ['/config/rsbuild/source#source-transform-import'],
+    ['/config/rsbuild/source#source-transform-import', '/guide/advanced/css#style-entry'],
     'umijs/father#390',
   ],
   [
@@ -1513,6 +1517,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/solution/react#why-bundleless',
       '/guide/basic/output-structure#css-and-assets',
       '/config/lib/bundle#import-on-demand',
+      '/guide/advanced/css#style-entry',
     ],
     'ikun-svelte/ikun-ui#353',
   ],
@@ -1524,6 +1529,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/advanced/css#bundle-and-bundleless',
       '/guide/basic/output-structure#css-and-assets',
       '/guide/solution/react#why-bundleless',
+      '/guide/advanced/css#style-entry',
     ],
     'wangyewei/design-06k4#3',
   ],
