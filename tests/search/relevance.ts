@@ -273,7 +273,10 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['libraryTarget', ['/config/lib/format#library-type']],
     ['Invalid hook call linked library', ['/guide/faq/features#duplicate-react']],
     ['npm link watch', ['/guide/faq/features#link-to-an-app']],
-    ['sideEffects import on demand', ['/config/lib/bundle#import-on-demand']],
+    [
+      'sideEffects import on demand',
+      ['/config/lib/bundle#import-on-demand', '/guide/advanced/css#style-entry'],
+    ],
     ['dynamic import chunk', ['/guide/basic/output-structure#dynamic-import']],
     ['vue jsx', ['/guide/solution/vue#jsx-tsx']],
   ]),
