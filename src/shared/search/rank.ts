@@ -26,10 +26,8 @@
  * 4. the record's own depth: a page before its sections, a heading before its text;
  * 5. page order.
  * Rarity decides where counting words cannot: in "how to test a component, like with vitest", a
- * section that says "test" and "vitest" outranks one that says "component" and "like". On the
- * tuning half of the real questions (`tests/search/questions.ts`), ranking by the number of
- * words held instead puts the answer in the first three for 67 % (en) and 50 % (zh) of them;
- * this score, for 79 % and 59 % (`bench/README.md` has the held-out half).
+ * section that says "test" and "vitest" outranks one that says "component" and "like"
+ * (`bench/README.md` has the figures on the real questions, `tests/search/questions.ts`).
  * Records sharing a URL (a heading and the text under it) give one hit: the best of them.
  * DocSearch shows the hits grouped by page, each page where its best hit ranks, so every hit of
  * a page comes before the next page however weak it is. A page therefore gives at most
