@@ -1,10 +1,10 @@
 /**
  * Reading a query typed as a question ("how to externalize react", "为什么 类型声明 没有生成"):
  *
- * - **fillers**: question words, pronouns, particles and the words of a complaint ("not
- *   working", "error", 怎么, 没有, 报错) that say how someone asks, not what about. They are
- *   optional: a result need not hold them, and holding them counts for little. A query of
- *   fillers alone is read as typed;
+ * - **fillers**: question words, pronouns, particles, greetings and the words of a complaint
+ *   or a request ("not working", "error", "any plans"; 怎么, 没有, 报错, 谢谢) that say how
+ *   someone asks, not what about. They are optional: a result need not hold them, and holding
+ *   them counts for little. A query of fillers alone is read as typed;
  * - **inflections**: English plural and verb forms share a stem (externals, externalize,
  *   externalized → external), so one form finds the others.
  *
