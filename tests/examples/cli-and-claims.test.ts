@@ -6,13 +6,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import {
+  configFile,
+  ESM_AND_CJS,
+  filesUnder,
+  REPO_ROOT,
+  runNode,
+  runRslib,
+  sampleCopy,
+} from './run-rslib';
 
-const config = (body: string, imports = '') =>
-  `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
-
-const ESM_AND_CJS = config("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
-const ESM_AND_MF = config(
+const ESM_AND_MF = configFile(
   "{\n  lib: [\n    { format: 'esm' },\n    {\n      format: 'mf',\n      output: { distPath: './dist/mf' },\n      plugins: [pluginModuleFederation({ name: 'sample', dts: false })],\n    },\n  ],\n}",
   "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
 );
@@ -77,7 +81,7 @@ test.concurrent.for([
 
 test.concurrent('config/lib/format: an iife entry with export fails in minification', async () => {
   const dir = sampleCopy('claim-iife-export', {
-    'rslib.config.ts': config("{ lib: [{ format: 'iife' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'iife' }] }"),
   });
   const run = await runRslib(dir, ['build']);
   expect(run.exitCode).toBe(1);
@@ -106,7 +110,7 @@ test.concurrent('config/lib/format: each format sets the Rspack library type and
   expect(libraryTypeRows('zh')).toEqual(rows);
   expect(rows.map(([format]) => format?.[0])).toEqual(['esm', 'cjs', 'umd', 'iife', 'mf']);
   const dir = sampleCopy('claim-format-library-type', {
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm' },\n    { format: 'cjs' },\n    { format: 'umd', umdName: 'Sample' },\n    { format: 'iife' },\n    {\n      format: 'mf',\n      plugins: [pluginModuleFederation({ name: 'sample', dts: false })],\n    },\n  ],\n}",
       "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
     ),
@@ -150,7 +154,7 @@ test.concurrent('config/lib/bundle: umd output inlines dynamic imports', async (
     'src/index.ts':
       "export async function load(): Promise<number> {\n  const { heavy } = await import('./heavy');\n  return heavy();\n}\n",
     'src/heavy.ts': 'export const heavy = (): number => 42;\n',
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm' },\n    { format: 'umd', umdName: 'Sample', output: { distPath: './dist/umd' } },\n  ],\n}",
     ),
   });
@@ -166,7 +170,7 @@ test.concurrent('config/rsbuild/output: a wasm module in compile mode gets a has
     'src/index.ts': "import * as empty from './empty.wasm';\n\nexport const wasm = empty;\n",
     'src/env.d.ts':
       "declare module '*.wasm' { const exports: WebAssembly.Exports; export = exports; }\n",
-    'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   const run = await runRslib(dir, ['build']);
   expect(run.exitCode, run.output).toBe(0);
@@ -200,7 +204,7 @@ test.concurrent.for([
         "import leftPad from 'left-pad';\n\ndeclare const require: (id: string) => (s: string) => string;\nconst rightPad = require('right-pad');\n\nexport const pad = (s: string): string => leftPad(s) + rightPad(s);\n",
       'src/env.d.ts':
         "declare module 'left-pad' { const pad: (s: string) => string; export default pad; }\n",
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         `{ lib: [{ format: 'esm'${item} }], output: { target: '${target}' } }`,
       ),
     });
@@ -259,7 +263,7 @@ await result.close();
 
 test.concurrent('guide/advanced/module-federation: library type module makes the remote entry an ES module', async () => {
   const dir = sampleCopy('claim-mf-esm-entry', {
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    {\n      format: 'mf',\n      plugins: [\n        pluginModuleFederation({\n          name: 'sample',\n          dts: false,\n          exposes: { '.': './src/index.ts' },\n          library: { type: 'module' },\n        }),\n      ],\n    },\n  ],\n}",
       "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
     ),
@@ -282,7 +286,7 @@ test.concurrent('guide/basic/output-structure: a dynamic import() is a chunk in 
       'src/page.ts': "void import('./chart').then(({ draw }) => console.log(draw()));\n",
       'src/chart.ts': "export const draw = (): string => 'chart';\n",
       'src/charts/index.ts': "export const draw = (): string => 'charts';\n",
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [\n    { format: 'esm', output: { distPath: './dist/esm' } },\n    { format: 'cjs', output: { distPath: './dist/cjs' } },\n    {\n      format: 'iife',\n      source: { entry: { index: './src/page.ts' } },\n      output: { distPath: './dist/iife' },\n    },\n    {\n      format: 'esm',\n      output: { distPath: './dist/esm-single' },\n      tools: { rspack: { output: { asyncChunks: false } } },\n    },\n  ],\n  output: { target: 'web' },\n}",
       ),
     },
@@ -324,7 +328,7 @@ test.concurrent("guide/solution/react: preserved JSX is written to .js files, an
         'import { label } from \'./label\';\n\nexport function Button({ text }: { text: string }) {\n  return <button type="button">{label(text)}</button>;\n}\n',
       'src/label.ts': 'export const label = (text: string): string => text.toUpperCase();\n',
       'src/index.ts': "export { Button } from './Button';\n",
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [\n    { format: 'esm', bundle: false, output: { distPath: './dist/js' } },\n    {\n      format: 'esm',\n      bundle: false,\n      output: { distPath: './dist/jsx', filename: { js: '[name].jsx' } },\n    },\n  ],\n  output: { target: 'web' },\n  plugins: [pluginReact({ swcReactOptions: { runtime: 'preserve' } })],\n}",
         "import { pluginReact } from '@rsbuild/plugin-react';\n",
       ),

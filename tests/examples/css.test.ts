@@ -10,14 +10,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { treesInSection } from './output-trees';
-import { filesUnder, jsonFile, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import {
+  configFile,
+  filesUnder,
+  jsonFile,
+  REPO_ROOT,
+  runNode,
+  runRslib,
+  sampleCopy,
+} from './run-rslib';
 
 const PAGE = 'guide/advanced/css.md';
 
-const config = (body: string, imports = '') =>
-  `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
-
-const WEB_BUNDLELESS = config(
+const WEB_BUNDLELESS = configFile(
   "{\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web' },\n}",
 );
 
@@ -69,7 +74,9 @@ test.concurrent('guide/advanced/css: a CSS Module becomes a class-name module an
 test.concurrent('guide/advanced/css: bundle mode inlines the class map and writes one index.css the JavaScript does not import', async () => {
   const dir = await build('css-modules-bundle', {
     ...CSS_MODULES_SOURCES,
-    'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}"),
+    'rslib.config.ts': configFile(
+      "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}",
+    ),
   });
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.css', 'index.js']);
   const index = read(dir, 'dist/index.js');
@@ -87,7 +94,7 @@ test.concurrent('guide/advanced/css: namedExport and localIdentName shape the cl
     'src/button.module.css': CSS_MODULES_SOURCES['src/button.module.css'],
     'src/env.d.ts':
       "declare module '*.module.css' {\n  const classes: Readonly<Record<string, string>>;\n  export = classes;\n}\n",
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [{ format: 'esm', bundle: false }],\n  output: {\n    target: 'web',\n    cssModules: { namedExport: true, localIdentName: 'acme-[local]-[hash:base64:4]' },\n  },\n}",
     ),
   });
@@ -113,7 +120,7 @@ const LESS_SOURCES = {
 test.concurrent('guide/advanced/css: Less in bundleless mode gives .css files, redirected imports and no file for variables', async () => {
   const dir = await build('css-less-bundleless', {
     ...LESS_SOURCES,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  plugins: [pluginLess()],\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web' },\n}",
       "import { pluginLess } from '@rsbuild/plugin-less';\n",
     ),
@@ -131,7 +138,7 @@ test.concurrent('guide/advanced/css: Less in bundleless mode gives .css files, r
 test.concurrent('guide/advanced/css: declaration files keep the import of a Less file as written', async () => {
   const dir = await build('css-less-dts', {
     ...LESS_SOURCES,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  plugins: [pluginLess()],\n  lib: [{ format: 'esm', bundle: false, dts: true }],\n  output: { target: 'web' },\n}",
       "import { pluginLess } from '@rsbuild/plugin-less';\n",
     ),
@@ -147,7 +154,7 @@ test.concurrent('guide/advanced/css: a Sass partial of variables gives no file i
       'import \'./card.scss\';\n\nexport const Card = (body: string): string => `<div class="card">${body}</div>`;\n',
     'src/card/card.scss': "@use '../styles/tokens' as t;\n\n.card {\n  padding: t.$space;\n}\n",
     'src/styles/_tokens.scss': '$space: 8px;\n',
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  plugins: [pluginSass()],\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web' },\n}",
       "import { pluginSass } from '@rsbuild/plugin-sass';\n",
     ),
@@ -163,7 +170,7 @@ test.concurrent('guide/advanced/css: a Sass partial of variables gives no file i
 test.concurrent('guide/advanced/css: injectStyles in bundle mode puts the CSS in index.js, which Node.js imports without a DOM', async () => {
   const dir = await build('css-inject-bundle', {
     ...CSS_MODULES_SOURCES,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web', injectStyles: true },\n}",
     ),
   });
@@ -184,7 +191,7 @@ test.concurrent('guide/advanced/css: injectStyles in bundle mode puts the CSS in
 test.concurrent('guide/advanced/css: injectStyles in bundleless mode drops global stylesheets and keeps their import', async () => {
   const dir = await build('css-inject-bundleless', {
     ...CSS_MODULES_SOURCES,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web', injectStyles: true },\n}",
     ),
   });
@@ -207,7 +214,7 @@ const INLINE_SOURCES = {
 test.concurrent('guide/advanced/css: ?inline gives the compiled CSS and ?raw the source, in bundle mode, for web and node', async () => {
   const dir = await build('css-inline-raw-bundle', {
     ...INLINE_SOURCES,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm', output: { target: 'web' } },\n    { format: 'esm', output: { target: 'node', distPath: './dist-node' } },\n  ],\n}",
     ),
   });
@@ -247,7 +254,7 @@ test.concurrent('guide/advanced/css: @import from a package is inlined in bundle
   const dir = await build('css-import-package', {
     ...PACKAGE_CSS,
     'src/index.ts': "import './styles/index.css';\n\nexport const theme = 'light';\n",
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm' },\n    { format: 'esm', bundle: false, output: { distPath: './dist-bundleless' } },\n  ],\n  output: { target: 'web' },\n}",
     ),
   });
@@ -281,7 +288,9 @@ test.concurrent.for([
         [list]: { 'some-pkg': '^1.0.0' },
       }),
       'src/index.ts': "import 'some-pkg/style.css';\n\nexport const theme = 'light';\n",
-      'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}"),
+      'rslib.config.ts': configFile(
+        "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}",
+      ),
     });
     expect(read(dir, 'dist/index.js').includes('import "some-pkg/style.css";')).toBe(external);
     const css = path.join(dir, 'dist/index.css');
@@ -301,7 +310,7 @@ test.concurrent('guide/advanced/css: Tailwind CSS v4 through tools.postcss write
   const dir = await build('css-tailwind-v4', {
     ...TAILWIND_SOURCES,
     'src/index.css': "@import 'tailwindcss' source('.');\n",
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm', bundle: false },\n    { format: 'esm', output: { distPath: './dist-bundle' } },\n  ],\n  output: { target: 'web' },\n  tools: {\n    postcss: (_options, { addPlugins }) => {\n      addPlugins(tailwindcss());\n    },\n  },\n}",
       "import tailwindcss from '@tailwindcss/postcss';\n",
     ),
@@ -339,7 +348,7 @@ test.concurrent('guide/advanced/css: prefix(tw) prefixes the generated classes',
   const dir = await build('css-tailwind-v4-prefix', {
     'src/index.ts': "import './index.css';\n\nexport const button = 'tw:bg-sky-500';\n",
     'src/index.css': "@import 'tailwindcss' prefix(tw) source('.');\n",
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web' },\n  tools: {\n    postcss: (_options, { addPlugins }) => {\n      addPlugins(tailwindcss());\n    },\n  },\n}",
       "import tailwindcss from '@tailwindcss/postcss';\n",
     ),
@@ -351,7 +360,7 @@ test.concurrent('guide/advanced/css: with the node target, bundleless output imp
   const dir = await build('css-missing-node-target', {
     'src/index.ts': "import './a.css';\n\nexport const a = 1;\n",
     'src/a.css': '.a { color: red; }\n',
-    'rslib.config.ts': config("{ lib: [{ format: 'esm', bundle: false }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm', bundle: false }] }"),
   });
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
   expect(read(dir, 'dist/index.js')).toContain('import "./a.css";');
@@ -375,7 +384,9 @@ test.concurrent('guide/advanced/css: an unused TypeScript import takes the CSS o
     'src/b.ts': "import './b.css';\n\nexport const helper = 'b';\n",
     'src/a.css': '.a { color: red; }\n',
     'src/b.css': '.b { color: blue; }\n',
-    'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}"),
+    'rslib.config.ts': configFile(
+      "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}",
+    ),
   });
   const css = read(dir, 'dist/index.css');
   expect(css).toContain('.a {');
@@ -409,7 +420,9 @@ test.concurrent.for([
       'src/lib.css': '.lib { color: red; }\n',
       'src/helper.css': '.helper { color: blue; }\n',
       'src/sizes.css': '.sizes { color: green; }\n',
-      'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}"),
+      'rslib.config.ts': configFile(
+        "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}",
+      ),
     });
     const css = read(dir, 'dist/index.css');
     expect(css).toContain('.lib {');
@@ -443,7 +456,7 @@ const STYLE_ENTRY_SOURCES = {
 test.concurrent('guide/advanced/css: style entries import compiled CSS next to copied Less sources, and a UMD item bundles every style', async () => {
   const dir = await build('css-component-library', {
     ...STYLE_ENTRY_SOURCES,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       `{
   plugins: [pluginLess()],
   lib: [

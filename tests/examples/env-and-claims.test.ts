@@ -10,16 +10,13 @@ import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from 'vitest';
 import type { Language } from '#shared/locale-path';
 import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
-import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import { configFile, filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
 
 const require = createRequire(import.meta.url);
 const binOf = (name: string, bin: string) =>
   path.join(path.dirname(require.resolve(`${name}/package.json`)), bin);
 const TSC = binOf('typescript', 'bin/tsc');
 const RSTEST = binOf('@rstest/core', 'bin/rstest.js');
-
-const config = (body: string, imports = '') =>
-  `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
@@ -47,7 +44,7 @@ const ENV_FILES = {
 test.concurrent('guide/basic/cli: --env-mode staging inlines PUBLIC_ values of .env.staging', async () => {
   const dir = sampleCopy('env-mode-staging', {
     ...ENV_FILES,
-    'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   const run = await runRslib(dir, ['build', '--env-mode', 'staging']);
   expect(run.exitCode, run.output).toBe(0);
@@ -60,7 +57,7 @@ test.concurrent('guide/basic/cli: --env-mode staging inlines PUBLIC_ values of .
 test.concurrent('guide/advanced/env-vars and config/rsbuild/source: what a build replaces in each format', async () => {
   const dir = sampleCopy('env-vars-formats', {
     ...ENV_FILES,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm', output: { distPath: './dist/esm' } },\n    { format: 'cjs', output: { distPath: './dist/cjs' } },\n    { format: 'umd', umdName: 'Sample', output: { distPath: './dist/umd' } },\n  ],\n}",
     ),
   });
@@ -95,7 +92,7 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     'src/index.ts': ENV_SOURCE,
     'src/env.d.ts': ENV_TYPES,
     'env/.env': 'PUBLIC_URL=https://folder.example\nPUBLIC_NAME=from-folder\n',
-    'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   const fromFolder = await runRslib(dir, ['build', '--env-dir', 'env']);
   expect(fromFolder.exitCode, fromFolder.output).toBe(0);
@@ -112,7 +109,7 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     'src/index.ts': ENV_SOURCE,
     'src/env.d.ts': ENV_TYPES,
     '.env': 'PUBLIC_URL=https://env.example\n',
-    'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   const noEnv = await runRslib(bare, ['build', '--no-env'], { PUBLIC_NAME: 'from-shell' });
   expect(noEnv.exitCode, noEnv.output).toBe(0);
@@ -161,7 +158,7 @@ test.concurrent('guide/advanced/env-vars: the build cache keeps a variable that 
   };
   const plain = sampleCopy('env-vars-cache', {
     ...source,
-    'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   expect((await runRslib(plain, ['build'])).exitCode).toBe(0);
   writeFileSync(path.join(plain, '.env'), 'PUBLIC_URL=https://later.example\n');
@@ -221,7 +218,7 @@ test.concurrent('config/lib/dts: abortOnError false prints the type error and a 
   };
   const lenient = sampleCopy('dts-abort-off', {
     ...files,
-    'rslib.config.ts': config("{ lib: [{ format: 'esm', dts: { abortOnError: false } }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: { abortOnError: false } }] }"),
   });
   const run = await runRslib(lenient, ['build']);
   expect(run.exitCode, run.output).toBe(0);
@@ -244,7 +241,7 @@ test.concurrent('config/lib/dts: abortOnError false prints the type error and a 
 
   const strict = sampleCopy('dts-abort-on', {
     ...files,
-    'rslib.config.ts': config("{ lib: [{ format: 'esm', dts: true }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: true }] }"),
   });
   const failed = await runRslib(strict, ['build']);
   expect(failed.exitCode).toBe(1);
@@ -261,7 +258,7 @@ const CLI_ENTRY = "source: { entry: { cli: './src/cli.ts' } }";
 test.concurrent('guide/solution/nodejs: the hashbang stays the first line, after shims too, and the file is executable', async () => {
   const dir = sampleCopy('hashbang-kept', {
     ...CLI_SOURCE,
-    'rslib.config.ts': config(`{ ${CLI_ENTRY}, lib: [{ format: 'esm' }, { format: 'cjs' }] }`),
+    'rslib.config.ts': configFile(`{ ${CLI_ENTRY}, lib: [{ format: 'esm' }, { format: 'cjs' }] }`),
   });
   const run = await runRslib(dir, ['build']);
   expect(run.exitCode, run.output).toBe(0);
@@ -278,7 +275,7 @@ test.concurrent('guide/solution/nodejs: the hashbang stays the first line, after
 test.concurrent('guide/solution/nodejs: banner.js goes above the hashbang, which then breaks the file', async () => {
   const dir = sampleCopy('hashbang-banner', {
     ...CLI_SOURCE,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       `{ ${CLI_ENTRY}, lib: [{ format: 'cjs', banner: { js: '/* license */' } }] }`,
     ),
   });
@@ -294,7 +291,7 @@ test.concurrent('guide/solution/nodejs: banner.js goes above the hashbang, which
 test.concurrent('guide/solution/nodejs: the ESM require shim above a hashbang fails the build', async () => {
   const dir = sampleCopy('hashbang-require-shim', {
     ...CLI_SOURCE,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       `{ ${CLI_ENTRY}, lib: [{ format: 'esm', shims: { esm: { require: true } } }] }`,
     ),
   });
@@ -325,7 +322,7 @@ test.concurrent('guide/basic/output-format: the exports of a dual package serve 
   const packageJson = `${JSON.stringify(DUAL_PACKAGE, null, 2)}\n`;
   const dir = sampleCopy('dual-exports', {
     'package.json': packageJson,
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm', dts: { autoExtension: true } },\n    { format: 'cjs', dts: { autoExtension: true } },\n  ],\n}",
     ),
     // Consumers that reach the package through its own name, as a dependant would.
@@ -386,7 +383,7 @@ test.concurrent('guide/basic/output-format: the exports of a dual package serve 
 test.concurrent('guide/basic/output-format: without a type field, ESM gets .mjs and .d.mts', async () => {
   const dir = sampleCopy('dual-no-type', {
     'package.json': '{ "name": "sample-lib", "version": "1.0.0", "private": true }\n',
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm', dts: { autoExtension: true } },\n    { format: 'cjs', dts: { autoExtension: true } },\n  ],\n}",
     ),
   });
@@ -463,7 +460,7 @@ test('version from the Rslib config', () => {
 
 test.concurrent('guide/advanced/testing: withRslibConfig gives Rstest the defines of rslib.config.ts', async () => {
   const files = {
-    'rslib.config.ts': config(
+    'rslib.config.ts': configFile(
       "{\n  lib: [{ format: 'esm', dts: true }],\n  source: { define: { __VERSION__: JSON.stringify('1.2.3') } },\n}",
     ),
     'tests/index.test.ts': RSTEST_TEST,
@@ -509,13 +506,13 @@ test.concurrent('guide/advanced/testing: a test file in src reaches dist', async
   };
   const bundled = sampleCopy('rstest-in-src', {
     ...testFile,
-    'rslib.config.ts': config("{ lib: [{ format: 'esm', dts: true }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: true }] }"),
   });
   expect((await runRslib(bundled, ['build'])).exitCode).toBe(0);
   expect(filesUnder(path.join(bundled, 'dist'))).toContain('utils.test.d.ts');
   const bundleless = sampleCopy('rstest-in-src-bundleless', {
     ...testFile,
-    'rslib.config.ts': config("{ lib: [{ format: 'esm', bundle: false, dts: true }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm', bundle: false, dts: true }] }"),
   });
   expect((await runRslib(bundleless, ['build'])).exitCode).toBe(0);
   expect(filesUnder(path.join(bundleless, 'dist'))).toEqual(

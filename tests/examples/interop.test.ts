@@ -1,38 +1,24 @@
 /**
  * Interop claims of the pages that only a build and a run show: how externals are written in
- * CommonJS output, JSON with import attributes in bundleless output, TypeScript's configDir, API
- * Extractor failures and dropped module augmentation, externals and subpaths, the build cache, and
- * the fixes to output-structure, module-federation, source, cli and configure-rslib. Each test
- * names its page.
+ * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
+ * and externals and their subpaths. Each test names its page.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import {
+  configFile,
+  ESM_AND_CJS,
+  fakePackage,
   filesUnder,
-  jsonFile,
   REPO_ROOT,
   runNode,
   runRslib,
   sampleCopy,
   tsconfigFile,
+  WITH_DEPENDENCIES,
 } from './run-rslib';
-
-const config = (body: string, imports = '') =>
-  `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
-
-const ESM_AND_CJS = config("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
-
-/** TypeScript's template for the folder of the tsconfig that extends a shared one. */
-const CONFIG_DIR = `\${configDir}`;
-
-/** A package under the copy's `node_modules`, written as files of `sampleCopy`. */
-const fakePackage = (name: string, manifest: object, files: Record<string, string>) =>
-  Object.fromEntries([
-    [`node_modules/${name}/package.json`, jsonFile({ name, version: '1.0.0', ...manifest })],
-    ...Object.entries(files).map(([file, text]) => [`node_modules/${name}/${file}`, text]),
-  ]);
 
 /** `chalk`-like: ESM only. */
 const ESM_ONLY = fakePackage(
@@ -55,9 +41,6 @@ const LEGACY_SDK = fakePackage(
       'export declare function connect(url: string): string;\ndeclare const sdk: { connect: typeof connect };\nexport default sdk;\n',
   },
 );
-
-const WITH_DEPENDENCIES = (dependencies: Record<string, string>) =>
-  jsonFile({ name: 'sample-lib', version: '1.0.0', type: 'module', dependencies });
 
 /** What `expression` evaluates to in a module of the copy, printed as JSON. */
 async function evaluate(dir: string, kind: 'esm' | 'cjs', setup: string, expression: string) {
@@ -136,7 +119,7 @@ test.concurrent('guide/advanced/json-files: bundleless output keeps the json att
     'interop-json-attribute',
     {
       ...JSON_SOURCES,
-      'rslib.config.ts': config("{ lib: [{ format: 'esm', bundle: false }] }"),
+      'rslib.config.ts': configFile("{ lib: [{ format: 'esm', bundle: false }] }"),
     },
     { ownSources: true },
   );
@@ -163,7 +146,7 @@ test.concurrent('guide/advanced/json-files: a default import of JSON is undefine
         'export const viaNamed = (): string => version;',
         '',
       ].join('\n'),
-      'rslib.config.ts': config("{ lib: [{ format: 'cjs', bundle: false }] }"),
+      'rslib.config.ts': configFile("{ lib: [{ format: 'cjs', bundle: false }] }"),
     },
     { ownSources: true },
   );
@@ -185,7 +168,7 @@ test.concurrent('guide/advanced/json-files: JSON shipped as JSON keeps its attri
     {
       ...JSON_SOURCES,
       // The block of the page, as it stands there.
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [\n    { format: 'esm', bundle: false, dts: true },\n    { format: 'cjs', bundle: false },\n  ],\n  source: {\n    entry: { index: ['./src/**', '!./src/**/*.json'] },\n  },\n  output: {\n    externals: [/\\.json$/],\n    copy: [{ from: '**/*.json', context: './src' }],\n  },\n}",
       ),
     },
@@ -233,7 +216,7 @@ test.concurrent('guide/advanced/third-party-deps: a UMD bundle with React extern
         '};',
         '',
       ].join('\n'),
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [\n    {\n      format: 'umd',\n      umdName: 'AcmeUI',\n      output: {\n        target: 'web',\n        externals: {\n          react: { root: 'React', commonjs: 'react', commonjs2: 'react', amd: 'react' },\n        },\n      },\n    },\n  ],\n}",
       ),
     },
@@ -262,236 +245,6 @@ test.concurrent('guide/advanced/third-party-deps: a UMD bundle with React extern
   expect(withGlobal.output.trim()).toBe('<button>0</button>');
 });
 
-test.concurrent('guide/basic/typescript: the configDir template in an extended tsconfig drives aliases and declarations', async () => {
-  const dir = sampleCopy(
-    'interop-config-dir',
-    {
-      'tsconfig.base.json': tsconfigFile(
-        {
-          rootDir: `${CONFIG_DIR}/src`,
-          declarationDir: `${CONFIG_DIR}/dist/types`,
-          paths: { '@/*': [`${CONFIG_DIR}/src/*`] },
-        },
-        [`${CONFIG_DIR}/src`],
-      ),
-      'packages/utils/package.json': jsonFile({
-        name: '@acme/utils',
-        version: '1.0.0',
-        type: 'module',
-      }),
-      'packages/utils/tsconfig.json': jsonFile({ extends: '../../tsconfig.base.json' }),
-      'packages/utils/src/index.ts': "import { clamp } from '@/lib/clamp';\n\nexport { clamp };\n",
-      'packages/utils/src/lib/clamp.ts':
-        'export const clamp = (n: number, min: number, max: number): number =>\n  Math.min(Math.max(n, min), max);\n',
-      'packages/utils/rslib.config.ts': config("{ lib: [{ format: 'esm', dts: true }] }"),
-    },
-    { ownSources: true },
-  );
-  const pkg = path.join(dir, 'packages/utils');
-  const run = await runRslib(pkg, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
-  expect(filesUnder(path.join(pkg, 'dist'))).toEqual([
-    'index.js',
-    'types/index.d.ts',
-    'types/lib/clamp.d.ts',
-  ]);
-  expect(readFileSync(path.join(pkg, 'dist/index.js'), 'utf8')).toContain('Math.min(');
-  expect(readFileSync(path.join(pkg, 'dist/types/index.d.ts'), 'utf8')).toContain(
-    "from './lib/clamp.js'",
-  );
-});
-
-/** A devDependency whose declarations API Extractor cannot take apart: `export =` and a namespace. */
-const LEGACY_TYPES = fakePackage(
-  'legacy-lib',
-  { main: 'index.js', types: 'index.d.ts' },
-  {
-    'index.js': 'module.exports = (options) => options.name;\n',
-    'index.d.ts':
-      'declare function legacy(options: legacy.Options): string;\ndeclare namespace legacy {\n  interface Options {\n    name: string;\n  }\n}\nexport = legacy;\n',
-  },
-);
-
-/** A package without types, known to TypeScript only through `declare module`. */
-const UNTYPED = {
-  ...fakePackage(
-    'untyped-lib',
-    { main: 'index.js' },
-    {
-      'index.js': 'exports.shout = (text) => text.toUpperCase();\n',
-    },
-  ),
-  'src/untyped.d.ts': "declare module 'untyped-lib';\n",
-};
-
-test.concurrent.for([
-  {
-    name: 'an export = package inlined by default',
-    files: {
-      ...LEGACY_TYPES,
-      'src/index.ts':
-        "import legacy from 'legacy-lib';\n\nexport type { Options } from 'legacy-lib';\nexport const greet = (name: string): string => legacy({ name });\n",
-    },
-    bundle: 'true',
-    outcome: 'Unable to analyze the export "Options"',
-  },
-  {
-    name: 'the same package left out of bundledPackages',
-    files: {
-      ...LEGACY_TYPES,
-      'src/index.ts':
-        "import legacy from 'legacy-lib';\n\nexport type { Options } from 'legacy-lib';\nexport const greet = (name: string): string => legacy({ name });\n",
-    },
-    bundle: '{ bundledPackages: [] }',
-    outcome: 'builds',
-  },
-  {
-    name: 'export * from a package without types',
-    files: { ...UNTYPED, 'src/index.ts': "export * from 'untyped-lib';\n" },
-    bundle: '{ bundledPackages: [] }',
-    outcome: 'getSourceFile() failed to locate',
-  },
-  {
-    name: 'the same values re-exported with explicit types',
-    files: {
-      ...UNTYPED,
-      'src/index.ts':
-        "import { shout as untypedShout } from 'untyped-lib';\n\nexport const shout: (text: string) => string = untypedShout;\n",
-    },
-    bundle: 'true',
-    outcome: 'builds',
-  },
-  {
-    name: 'an entry that is a script',
-    files: { 'src/index.ts': "console.log('cli');\n" },
-    bundle: 'true',
-    outcome: 'Unable to determine module for:',
-  },
-])(
-  'guide/advanced/dts: dts.bundle with $name ends in $outcome',
-  async ({ name, files, bundle, outcome }) => {
-    const dir = sampleCopy(
-      `interop-api-extractor-${name.replaceAll(/\W+/g, '-')}`,
-      {
-        'package.json': jsonFile({
-          name: 'sample-lib',
-          version: '1.0.0',
-          type: 'module',
-          devDependencies: { 'legacy-lib': '1.0.0', 'untyped-lib': '1.0.0' },
-        }),
-        'tsconfig.json': tsconfigFile({ esModuleInterop: true, rootDir: 'src' }),
-        ...files,
-        'rslib.config.ts': config(`{ lib: [{ format: 'esm', dts: { bundle: ${bundle} } }] }`),
-      },
-      { ownSources: true },
-    );
-    const run = await runRslib(dir, ['build']);
-    if (outcome === 'builds') {
-      expect(run.exitCode, run.output).toBe(0);
-      expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.d.ts', 'index.js']);
-    } else {
-      expect(run.exitCode).toBe(1);
-      expect(run.output).toContain('[api-extractor]');
-      expect(run.output).toContain(outcome);
-    }
-  },
-);
-
-test.concurrent('guide/advanced/dts: without isolatedDeclarations an untyped re-export becomes any, with it TS9010', async () => {
-  const files = {
-    ...UNTYPED,
-    'src/index.ts':
-      "import { shout as untypedShout } from 'untyped-lib';\n\nexport const shout = untypedShout;\n",
-    'rslib.config.ts': config("{ lib: [{ format: 'esm', dts: true }] }"),
-  };
-  const compilerOptions = { declaration: true, rootDir: 'src' };
-  const loose = sampleCopy(
-    'interop-isolated-declarations-off',
-    { ...files, 'tsconfig.json': tsconfigFile(compilerOptions) },
-    { ownSources: true },
-  );
-  const strict = sampleCopy(
-    'interop-isolated-declarations-on',
-    {
-      ...files,
-      'tsconfig.json': tsconfigFile({ ...compilerOptions, isolatedDeclarations: true }),
-    },
-    { ownSources: true },
-  );
-  const [looseRun, strictRun] = await Promise.all([
-    runRslib(loose, ['build']),
-    runRslib(strict, ['build']),
-  ]);
-  expect(looseRun.exitCode, looseRun.output).toBe(0);
-  expect(readFileSync(path.join(loose, 'dist/index.d.ts'), 'utf8')).toContain('shout: any');
-  expect(strictRun.exitCode).toBe(1);
-  expect(strictRun.output).toContain('TS9010');
-});
-
-/** A package with an interface that other packages extend by module augmentation. */
-const HOST_LIB = fakePackage(
-  'host-lib',
-  { type: 'module', exports: { '.': { types: './index.d.ts', default: './index.js' } } },
-  {
-    'index.js': 'export const lookup = () => undefined;\n',
-    'index.d.ts':
-      'export interface Registry {}\nexport declare function lookup<K extends keyof Registry>(key: K): Registry[K];\n',
-  },
-);
-
-test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and keeps JSDoc, footer.dts adds it back', async () => {
-  const dir = sampleCopy(
-    'interop-dts-module-augmentation',
-    {
-      ...HOST_LIB,
-      'package.json': WITH_DEPENDENCIES({ 'host-lib': '^1.0.0' }),
-      'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
-      'src/index.ts': "export * from './plugin';\n",
-      'src/plugin.ts': [
-        "import { lookup } from 'host-lib';",
-        '',
-        'export interface PluginOptions {',
-        '  /** Turns the plugin on. */',
-        '  enabled: boolean;',
-        '}',
-        '',
-        "export const isEnabled = (): boolean => lookup('myPlugin').enabled;",
-        '',
-        "declare module 'host-lib' {",
-        '  interface Registry {',
-        '    myPlugin: PluginOptions;',
-        '  }',
-        '}',
-        '',
-      ].join('\n'),
-      'rslib.config.ts': config(`{
-  lib: [
-    { format: 'esm', dts: true, output: { distPath: { root: './dist/modules' } } },
-    {
-      format: 'esm',
-      dts: { bundle: true },
-      footer: { dts: "declare module 'host-lib' { interface Registry { fromFooter: PluginOptions } }" },
-      output: { distPath: { root: './dist/bundled' } },
-    },
-  ],
-}`),
-    },
-    { ownSources: true },
-  );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
-  const perModule = readFileSync(path.join(dir, 'dist/modules/plugin.d.ts'), 'utf8');
-  const bundled = readFileSync(path.join(dir, 'dist/bundled/index.d.ts'), 'utf8');
-  expect(perModule).toContain("declare module 'host-lib'");
-  expect(perModule).toContain('myPlugin: PluginOptions');
-  expect(bundled).toContain('isEnabled');
-  expect(bundled).not.toContain('myPlugin');
-  expect(bundled).toContain('fromFooter: PluginOptions');
-  for (const declarations of [perModule, bundled]) {
-    expect(declarations).toContain('/** Turns the plugin on. */');
-  }
-});
-
 /** A package with a subpath export, like `react-dom` and `react-dom/client`. */
 const DOM_KIT = fakePackage(
   'dom-kit',
@@ -514,7 +267,7 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
         'export const both = (): string[] => [render(), createRoot()];',
         '',
       ].join('\n'),
-      'rslib.config.ts': config(`{
+      'rslib.config.ts': configFile(`{
   lib: [
     { format: 'esm', output: { externals: { 'dom-kit': 'dom-kit' }, distPath: { root: './dist/key' } } },
     { format: 'esm', output: { externals: [/^dom-kit($|\\/)/], distPath: { root: './dist/regexp' } } },
@@ -531,143 +284,4 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
   expect(byKey).not.toContain('dom-kit/client');
   expect(byKey).toContain("'client'");
   expect(byRegExp).toContain('from "dom-kit/client"');
-});
-
-test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
-  const dir = sampleCopy('interop-build-cache', { 'rslib.config.ts': ESM_AND_CJS });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
-  const folders = filesUnder(path.join(dir, 'node_modules/.cache/rspack')).map(
-    (file) => file.split('/')[0],
-  );
-  expect([...new Set(folders)].sort()).toEqual(['cjs-production-1', 'esm-production']);
-
-  const off = sampleCopy('interop-build-cache-off', {
-    'rslib.config.ts': config("{ lib: [{ format: 'esm' }], performance: { buildCache: false } }"),
-  });
-  const offRun = await runRslib(off, ['build']);
-  expect(offRun.exitCode, offRun.output).toBe(0);
-  expect(existsSync(path.join(off, 'node_modules/.cache/rspack'))).toBe(false);
-});
-
-test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency is not seen until the cache is deleted', async () => {
-  const word = (value: string) => `export const word = '${value}';\n`;
-  const dir = sampleCopy(
-    'interop-build-cache-stale',
-    {
-      ...fakePackage(
-        'tiny',
-        { type: 'module', exports: './index.js' },
-        { 'index.js': word('first') },
-      ),
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
-        type: 'module',
-        devDependencies: { tiny: '1.0.0' },
-      }),
-      'src/index.ts': "export { word } from 'tiny';\n",
-      'src/env.d.ts': "declare module 'tiny' { export const word: string; }\n",
-      'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
-    },
-    { ownSources: true },
-  );
-  const built = async () => {
-    const run = await runRslib(dir, ['build']);
-    expect(run.exitCode, run.output).toBe(0);
-    return readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
-  };
-  expect(await built()).toContain('"first"');
-  writeFileSync(path.join(dir, 'node_modules/tiny/index.js'), word('second'));
-  expect(await built()).toContain('"first"');
-  const clear = await runNode(dir, [
-    '-e',
-    "require('node:fs').rmSync('node_modules/.cache/rspack', { recursive: true })",
-  ]);
-  expect(clear.exitCode, clear.output).toBe(0);
-  expect(await built()).toContain('"second"');
-});
-
-test.concurrent('guide/basic/output-structure: mf output has hashed names, and output.module leaves the remote entry global', async () => {
-  const dir = sampleCopy('interop-mf-names', {
-    'rslib.config.ts': config(
-      "{\n  lib: [\n    {\n      format: 'mf',\n      output: { module: true },\n      plugins: [\n        pluginModuleFederation({ name: 'sample', exposes: { '.': './src/index.ts' }, dts: false }),\n      ],\n    },\n  ],\n}",
-      "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
-    ),
-  });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
-  const files = filesUnder(path.join(dir, 'dist'));
-  expect(files).not.toContain('index.js');
-  expect(files.some((file) => /^index\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
-  expect(files).toContain('mf-manifest.json');
-  // guide/advanced/module-federation: output.module does not turn the remote entry into a module.
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
-  expect(manifest.metaData.remoteEntry.type).toBe('global');
-});
-
-test.concurrent('config/rsbuild/source: a workspace file outside the project root is compiled by default', async () => {
-  const dir = sampleCopy(
-    'interop-source-include',
-    {
-      '../interop-source-include-shared/pick.js': 'export const pick = (o) => o?.a ?? 1;\n',
-      'src/index.ts': "export { pick } from '../../interop-source-include-shared/pick.js';\n",
-      'rslib.config.ts': config("{ lib: [{ format: 'esm', syntax: 'es2015' }] }"),
-    },
-    { ownSources: true },
-  );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
-  const code = readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
-  expect(code).not.toContain('?.');
-  expect(code).not.toContain('??');
-});
-
-test.concurrent('guide/basic/cli: only a natively loaded config reports the files it imports', async () => {
-  const dir = sampleCopy('interop-config-dependencies', {
-    'shared.mjs': "export const lib = [{ format: 'esm' }];\n",
-    'rslib.config.mjs': "import { lib } from './shared.mjs';\n\nexport default { lib };\n",
-    'shared.ts': "export const lib = [{ format: 'esm' as const }];\n",
-    'rslib.config.ts': "import { lib } from './shared';\n\nexport default { lib };\n",
-    'list.mjs': [
-      "import { loadConfig } from '@rslib/core';",
-      "const native = await loadConfig({ path: 'rslib.config.mjs' });",
-      "const jiti = await loadConfig({ path: 'rslib.config.ts', loader: 'jiti' });",
-      'const names = (files) => files.map((file) => file.split(/[\\\\/]/).pop()).sort();',
-      'console.log(JSON.stringify([names(native.dependencies), names(jiti.dependencies)]));',
-    ].join('\n'),
-  });
-  const run = await runNode(dir, ['list.mjs']);
-  expect(run.exitCode, run.output).toBe(0);
-  expect(JSON.parse(run.output.trim().split('\n').at(-1) ?? '')).toEqual([['shared.mjs'], []]);
-});
-
-test.concurrent('guide/basic/configure-rslib: some arrays are replaced, not concatenated, and functions are both kept', async () => {
-  const dir = sampleCopy('interop-merge', {
-    'merge.mjs': [
-      "import { mergeRslibConfig } from '@rslib/core';",
-      'const merged = mergeRslibConfig(',
-      "  { resolve: { conditionNames: ['import'] }, output: { externals: ['a'] }, tools: { rspack: () => {} } },",
-      "  { resolve: { conditionNames: ['source'] }, output: { externals: ['b'] }, tools: { rspack: () => {} } },",
-      ');',
-      'console.log(JSON.stringify([merged.resolve.conditionNames, merged.output.externals, merged.tools.rspack.length]));',
-    ].join('\n'),
-  });
-  const run = await runNode(dir, ['merge.mjs']);
-  expect(run.exitCode, run.output).toBe(0);
-  expect(JSON.parse(run.output.trim().split('\n').at(-1) ?? '')).toEqual([
-    ['source'],
-    ['a', 'b'],
-    2,
-  ]);
-});
-
-test.concurrent('guide/basic/upgrade-rslib: experiments.advancedEsm is ignored without a warning', async () => {
-  const dir = sampleCopy('interop-advanced-esm', {
-    'rslib.config.mjs': config("{ lib: [{ format: 'esm', experiments: { advancedEsm: false } }] }"),
-  });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
-  expect(run.output).not.toMatch(/advancedEsm|warn/i);
-  expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { configBlocksIn, distFilesNamedIn, treesInSection } from './output-trees';
-import { filesUnder, REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
+import { configFile, filesUnder, REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
 
 interface TreeScenario {
   /** The page, relative to `docs/<lang>`, and the id of the section that draws the tree. */
@@ -20,9 +20,6 @@ interface TreeScenario {
   ownSources?: boolean;
   args?: string[];
 }
-
-const config = (body: string) =>
-  `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 
 const TYPE_DECLARATIONS = `declare module '*.svg' { const url: string; export default url; }
 declare module '*.module.css' { const classes: Record<string, string>; export default classes; }
@@ -48,7 +45,7 @@ export async function load(): Promise<string> {
       'src/legacy.cjs': "module.exports = { version: '1' };\n",
       'src/env.d.ts':
         "declare module '*.cjs' { const value: { version: string }; export default value; }\n",
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  source: { entry: { index: './src/index.ts', cli: './src/cli.ts' } },\n  lib: [{ format: 'esm' }],\n}",
       ),
     },
@@ -76,7 +73,7 @@ export { default as logo } from './assets/logo.svg';
       'src/assets/logo.svg':
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
       'src/env.d.ts': TYPE_DECLARATIONS,
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [\n    { format: 'esm', bundle: false, dts: true },\n    { format: 'cjs', bundle: false },\n  ],\n  output: { target: 'web' },\n}",
       ),
     },
@@ -85,7 +82,7 @@ export { default as logo } from './assets/logo.svg';
     page: 'guide/start/quick-start.mdx',
     section: 'output',
     files: {
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [\n    { format: 'esm', syntax: 'es2021', dts: true },\n    { format: 'cjs', syntax: 'es2021' },\n  ],\n}",
       ),
     },
@@ -97,7 +94,7 @@ export { default as logo } from './assets/logo.svg';
     files: {
       'src/index.ts': "export { sum } from './utils/math';\n",
       'src/utils/math.ts': 'export const sum = (a: number, b: number): number => a + b;\n',
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [{ format: 'esm', bundle: false, dts: { distPath: './dist/types' } }],\n}",
       ),
     },
@@ -109,7 +106,7 @@ export { default as logo } from './assets/logo.svg';
     files: {
       'src/index.ts': "export { helper } from './utils/helper';\n",
       'src/utils/helper.ts': 'export const helper = (n: number): number => n + 1;\n',
-      'rslib.config.ts': config("{\n  lib: [{ format: 'esm', dts: true }],\n}"),
+      'rslib.config.ts': configFile("{\n  lib: [{ format: 'esm', dts: true }],\n}"),
     },
   },
   {
@@ -122,7 +119,7 @@ export { default as logo } from './assets/logo.svg';
         'import styles from \'./index.module.css\';\n\nexport const Button = () => <button type="button" className={styles.button} />;\n',
       'src/Button/index.module.css': '.button { color: red; }\n',
       'src/env.d.ts': TYPE_DECLARATIONS,
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [{ format: 'esm', bundle: false, dts: true }],\n  output: { target: 'web' },\n  plugins: [pluginReact()],\n}",
       ).replace(
         'import { defineConfig }',
@@ -140,7 +137,7 @@ export { default as logo } from './assets/logo.svg';
       'src/assets/logo.png': 'not really a PNG: the build copies the bytes',
       'src/styles/index.css': 'body { margin: 0; }\n',
       'src/env.d.ts': "declare module '*.png' { const url: string; export default url; }\n",
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [{ format: 'esm', bundle: false }],\n  output: { target: 'web' },\n}",
       ),
     },
@@ -175,7 +172,9 @@ export default defineConfig({
     page: 'guide/basic/cli.md',
     section: 'inspect',
     args: ['inspect'],
-    files: { 'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }, { format: 'cjs' }],\n}") },
+    files: {
+      'rslib.config.ts': configFile("{\n  lib: [{ format: 'esm' }, { format: 'cjs' }],\n}"),
+    },
   },
 ];
 

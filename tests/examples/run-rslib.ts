@@ -28,6 +28,28 @@ const RSLIB_BIN = path.join(
 /** A file's text for a value written as JSON, as a person writes it. */
 export const jsonFile = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
+/** An `rslib.config.ts` that exports `body` through `defineConfig`, after `imports`. */
+export const configFile = (body: string, imports = ''): string =>
+  `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
+
+/** The config of a dual package: one ESM item, one CommonJS item. */
+export const ESM_AND_CJS = configFile("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
+
+/** The sample's `package.json` with these `dependencies`. */
+export const WITH_DEPENDENCIES = (dependencies: Record<string, string>): string =>
+  jsonFile({ name: 'sample-lib', version: '1.0.0', type: 'module', dependencies });
+
+/** A package under the copy's `node_modules`, written as files of `sampleCopy`. */
+export const fakePackage = (
+  name: string,
+  manifest: object,
+  files: Record<string, string>,
+): Record<string, string> =>
+  Object.fromEntries([
+    [`node_modules/${name}/package.json`, jsonFile({ name, version: '1.0.0', ...manifest })],
+    ...Object.entries(files).map(([file, text]) => [`node_modules/${name}/${file}`, text]),
+  ]);
+
 /**
  * The compiler options every copy's tsconfig starts from; a test adds what its claim needs.
  * `types: []`, as in `sample/tsconfig.json`: the copies sit inside this repository, so TypeScript

@@ -8,13 +8,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { treesInSection } from './output-trees';
-import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import { configFile, filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
 
 const LANGUAGES = ['en', 'zh'] as const;
 const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
-
-const config = (body: string) =>
-  `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
@@ -66,8 +63,8 @@ async function runScript(dir: string, script: string): Promise<string> {
 
 const WORKERS_PAGE = 'guide/advanced/web-workers.md';
 
-const WEB_ESM = config("{ lib: [{ format: 'esm' }], output: { target: 'web' } }");
-const WEB_BUNDLELESS = config(
+const WEB_ESM = configFile("{ lib: [{ format: 'esm' }], output: { target: 'web' } }");
+const WEB_BUNDLELESS = configFile(
   "{ lib: [{ format: 'esm', bundle: false }], output: { target: 'web' } }",
 );
 
@@ -198,7 +195,7 @@ test.concurrent('guide/advanced/web-workers: with two lib items the worker chunk
     {
       'src/workers/double.worker.ts': DOUBLE_WORKER,
       'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [{ format: 'esm' }, { format: 'esm', output: { distPath: './dist/b' } }],\n  output: { target: 'web' },\n}",
       ),
     },
@@ -268,7 +265,7 @@ test.concurrent('guide/advanced/web-workers: a worker left out of the bundleless
     {
       'src/workers/double.worker.ts': DOUBLE_WORKER,
       'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{\n  lib: [\n    {\n      format: 'esm',\n      bundle: false,\n      source: { entry: { index: ['./src/**', '!./src/workers/**'] } },\n    },\n  ],\n  output: { target: 'web' },\n}",
       ),
     },
@@ -434,7 +431,7 @@ test.concurrent.for([
       {
         'src/square.ts': SQUARE_THREAD,
         'src/index.ts': START_SQUARE,
-        'rslib.config.ts': config(`{ lib: [{ format: 'esm', bundle: ${bundle} }] }`),
+        'rslib.config.ts': configFile(`{ lib: [{ format: 'esm', bundle: ${bundle} }] }`),
         ...(moduleType
           ? {}
           : { 'package.json': JSON.stringify({ name: 'sample-lib', private: true }) }),
@@ -463,7 +460,7 @@ test.concurrent('guide/advanced/web-workers: cjs output leaves the worker call a
     {
       'src/square.ts': SQUARE_THREAD,
       'src/index.ts': START_SQUARE,
-      'rslib.config.ts': config("{ lib: [{ format: 'cjs' }] }"),
+      'rslib.config.ts': configFile("{ lib: [{ format: 'cjs' }] }"),
     },
     { ownSources: true },
   );
@@ -497,7 +494,7 @@ test.concurrent('guide/advanced/web-workers: worker code type-checks with its ow
       'src/workers/double.worker.ts': DOUBLE_WORKER,
       'src/index.ts': START_DOUBLER,
       'src/queries.ts': QUERY_IMPORTS,
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
       ),
     },
@@ -538,7 +535,7 @@ test.concurrent('guide/advanced/web-workers: with dts and the worker in the main
     {
       'src/workers/double.worker.ts': DOUBLE_WORKER,
       'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
       ),
     },
@@ -624,7 +621,9 @@ test.concurrent.for([
     const dir = wasmCopy(`wasm-bundle-${target}`, {
       'src/add.wasm.d.ts': ADD_TYPES,
       'src/index.ts': SUM,
-      'rslib.config.ts': config(`{ lib: [{ format: 'esm' }], output: { target: '${target}' } }`),
+      'rslib.config.ts': configFile(
+        `{ lib: [{ format: 'esm' }], output: { target: '${target}' } }`,
+      ),
     });
     await build(dir);
     expectTreesOf(WASM_PAGE, 'bundle-mode', dir);
@@ -644,7 +643,7 @@ test.concurrent('guide/advanced/wasm: a dynamic import moves the instance and it
   return add(a, b);
 }
 `,
-    'rslib.config.ts': config("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   await build(dir);
   expectTreesOf(WASM_PAGE, 'dynamic-import', dir);
@@ -659,7 +658,7 @@ test.concurrent('guide/advanced/wasm: bundleless mode keeps the import and copie
     {
       'src/add.wasm.d.ts': ADD_TYPES,
       'src/index.ts': SUM,
-      'rslib.config.ts': config("{\n  lib: [{ format: 'esm', bundle: false }],\n}"),
+      'rslib.config.ts': configFile("{\n  lib: [{ format: 'esm', bundle: false }],\n}"),
     },
     { 'src/add.wasm': ADD_WASM, 'src/unused.wasm': ADD_WASM },
   );
@@ -680,7 +679,7 @@ test.concurrent('guide/advanced/wasm: a cjs item builds a .wasm import whose exp
   const dir = wasmCopy('wasm-cjs', {
     'src/add.wasm.d.ts': ADD_TYPES,
     'src/index.ts': SUM,
-    'rslib.config.ts': config("{ lib: [{ format: 'cjs' }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'cjs' }] }"),
   });
   await build(dir);
   writeFileSync(
@@ -694,7 +693,7 @@ test.concurrent('guide/advanced/wasm: a cjs item builds a .wasm import whose exp
 test.concurrent('guide/advanced/wasm: the wasm option on a cjs item stops the build', async () => {
   const dir = wasmCopy('wasm-cjs-option', {
     'src/index.ts': 'export const one = 1;\n',
-    'rslib.config.ts': config("{ lib: [{ format: 'cjs', wasm: false }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'cjs', wasm: false }] }"),
   });
   const run = await runRslib(dir, ['build']);
   expect(run.exitCode).toBe(1);
@@ -710,7 +709,7 @@ test.concurrent.for([
     const dir = wasmCopy(`wasm-consumer-${bundle}`, {
       'src/add.wasm.d.ts': ADD_TYPES,
       'src/index.ts': SUM,
-      'rslib.config.ts': config(
+      'rslib.config.ts': configFile(
         `{ lib: [{ format: 'esm', bundle: ${bundle} }], output: { target: 'web' } }`,
       ),
       'app/package.json': JSON.stringify({ name: 'app', private: true, type: 'module' }),
@@ -748,7 +747,7 @@ test.concurrent.for([
         'src/pkg/calc.d.ts': blockOf(WASM_PAGE, 'src/pkg/calc.d.ts'),
         'src/index.ts':
           "import { addDoubled } from './pkg/calc.js';\n\nexport const sumTwice = (a: number, b: number): number => addDoubled(a, b);\n",
-        'rslib.config.ts': config(`{ lib: [{ format: 'esm', bundle: ${bundle}, dts: true }] }`),
+        'rslib.config.ts': configFile(`{ lib: [{ format: 'esm', bundle: ${bundle}, dts: true }] }`),
       },
       { 'src/pkg/calc_bg.wasm': CALC_BG_WASM },
     );
@@ -773,7 +772,7 @@ export async function sum(a: number, b: number): Promise<number> {
 }
 `,
       'src/env.d.ts': "declare module 'node:fs/promises';\n",
-      'rslib.config.ts': config(`{ lib: [{ format: 'esm', bundle: ${bundle} }] }`),
+      'rslib.config.ts': configFile(`{ lib: [{ format: 'esm', bundle: ${bundle} }] }`),
     });
     await build(dir);
     expect(filesUnder(path.join(dir, 'dist'))).toEqual([
@@ -842,7 +841,7 @@ test.concurrent('guide/advanced/wasm: dts keeps a wrapper typed and a re-export 
     'src/add.wasm.d.ts': ADD_TYPES,
     'src/index.ts': `${SUM}export { add } from './add.wasm';\n`,
     'consumer/.keep': '',
-    'rslib.config.ts': config("{ lib: [{ format: 'esm', dts: true }] }"),
+    'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: true }] }"),
   });
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
