@@ -10,6 +10,7 @@ import {
   configFile,
   ESM_AND_CJS,
   filesUnder,
+  IMPORT_MF_PLUGIN,
   REPO_ROOT,
   runNode,
   runRslib,
@@ -18,7 +19,7 @@ import {
 
 const ESM_AND_MF = configFile(
   "{\n  lib: [\n    { format: 'esm' },\n    {\n      format: 'mf',\n      output: { distPath: './dist/mf' },\n      plugins: [pluginModuleFederation({ name: 'sample', dts: false })],\n    },\n  ],\n}",
-  "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
+  IMPORT_MF_PLUGIN,
 );
 
 test.concurrent('guide/basic/cli: --lib builds the given items and ignores unknown ids', async () => {
@@ -112,7 +113,7 @@ test.concurrent('config/lib/format: each format sets the Rspack library type and
   const dir = sampleCopy('claim-format-library-type', {
     'rslib.config.ts': configFile(
       "{\n  lib: [\n    { format: 'esm' },\n    { format: 'cjs' },\n    { format: 'umd', umdName: 'Sample' },\n    { format: 'iife' },\n    {\n      format: 'mf',\n      plugins: [pluginModuleFederation({ name: 'sample', dts: false })],\n    },\n  ],\n}",
-      "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
+      IMPORT_MF_PLUGIN,
     ),
   });
   const run = await runRslib(dir, ['inspect']);
@@ -265,7 +266,7 @@ test.concurrent('guide/advanced/module-federation: library type module makes the
   const dir = sampleCopy('claim-mf-esm-entry', {
     'rslib.config.ts': configFile(
       "{\n  lib: [\n    {\n      format: 'mf',\n      plugins: [\n        pluginModuleFederation({\n          name: 'sample',\n          dts: false,\n          exposes: { '.': './src/index.ts' },\n          library: { type: 'module' },\n        }),\n      ],\n    },\n  ],\n}",
-      "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
+      IMPORT_MF_PLUGIN,
     ),
   });
   const run = await runRslib(dir, ['build']);

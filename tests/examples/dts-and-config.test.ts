@@ -12,6 +12,7 @@ import {
   ESM_AND_CJS,
   fakePackage,
   filesUnder,
+  IMPORT_MF_PLUGIN,
   jsonFile,
   runNode,
   runRslib,
@@ -314,7 +315,7 @@ test.concurrent('guide/basic/output-structure: mf output has hashed names, and o
   const dir = sampleCopy('interop-mf-names', {
     'rslib.config.ts': configFile(
       "{\n  lib: [\n    {\n      format: 'mf',\n      output: { module: true },\n      plugins: [\n        pluginModuleFederation({ name: 'sample', exposes: { '.': './src/index.ts' }, dts: false }),\n      ],\n    },\n  ],\n}",
-      "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n",
+      IMPORT_MF_PLUGIN,
     ),
   });
   const run = await runRslib(dir, ['build']);

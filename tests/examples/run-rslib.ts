@@ -32,6 +32,10 @@ export const jsonFile = (value: unknown): string => `${JSON.stringify(value, nul
 export const configFile = (body: string, imports = ''): string =>
   `${imports}import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 
+/** The import a config needs for its `mf` items. */
+export const IMPORT_MF_PLUGIN =
+  "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n";
+
 /** The config of a dual package: one ESM item, one CommonJS item. */
 export const ESM_AND_CJS = configFile("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
 
