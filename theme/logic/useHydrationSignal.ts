@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** The attribute on `<html>` that says the page has hydrated: what tests wait for. */
+/**
+ * The attribute on `<html>` that says the page has hydrated: what tests wait for, and what turns
+ * on smooth scrolling in `styles/index.css` (a first load jumps to its `#section`).
+ */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
