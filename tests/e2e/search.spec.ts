@@ -25,6 +25,27 @@ test.describe('search', () => {
     expect(requested.filter((path) => path.startsWith(SEARCH_INDEX_BASE))).toEqual([]);
   });
 
+  test('a dialog whose chunk did not arrive opens on the next try, with no page error', async ({
+    page,
+    expectFailedRequests,
+  }) => {
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    let offline = true;
+    expectFailedRequests(/\/static\/(js|css)\/async\//);
+    await page.route('**/static/*/async/**', (route) =>
+      offline ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const button = page.locator('.rp-search-button').first();
+    // The prefetch on hover fails, and so does the open: nothing opens, nothing is thrown.
+    await button.hover();
+    await button.click();
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    offline = false;
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  });
+
   test("'/' opens it, results come grouped by section, Enter goes there without a reload", async ({
     page,
   }) => {

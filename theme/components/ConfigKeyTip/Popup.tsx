@@ -10,27 +10,20 @@ import {
 } from '#shared/config-key-tip';
 import { POPOVER_CLOSE_DELAY_MS, POPOVER_OPEN_DELAY_MS } from '#shared/constants';
 import { createKeyPopover } from '#shared/key-popover';
+import { loadOnce, type OnceLoader } from '#shared/load-once';
 import type { Language } from '#shared/locale-path';
 import { useUiLanguage } from '../../logic/useUiLanguage';
 
-const loading: Partial<Record<Language, Promise<ConfigKeyTexts>>> = {};
-/** The languages whose texts have arrived. */
-const loaded = new Set<Language>();
-
 /**
- * The popup texts of one language, fetched once per visit on the first hover or focus of a key:
+ * The popup texts of each language, fetched once per visit on the first hover or focus of a key:
  * they are modules the build writes (src/node/rspress/plugin-config-keys.ts), in chunks of their
- * own, so no page's first load carries them.
+ * own, so no page's first load carries them. A failed fetch shows no popup; the next key tries
+ * again.
  */
-function keyTexts(lang: Language): Promise<ConfigKeyTexts> {
-  loading[lang] ??= (
-    lang === 'zh' ? import('virtual-config-keys-zh') : import('virtual-config-keys-en')
-  ).then((module) => {
-    loaded.add(lang);
-    return module.default;
-  });
-  return loading[lang];
-}
+const keyTexts: Record<Language, OnceLoader<ConfigKeyTexts>> = {
+  en: loadOnce(() => import('virtual-config-keys-en').then((module) => module.default)),
+  zh: loadOnce(() => import('virtual-config-keys-zh').then((module) => module.default)),
+};
 
 /** Prose with its inline code, as the reference page writes it. */
 function Text({ text }: { text: string }) {
@@ -101,13 +94,16 @@ export default function Popup({
       openDelay: POPOVER_OPEN_DELAY_MS,
       closeDelay: POPOVER_CLOSE_DELAY_MS,
       show: (link) => {
-        const late = !loaded.has(lang) && document.activeElement === link;
-        void keyTexts(lang).then(({ defaultLabel, options }) => {
-          const info = options[link.dataset.option ?? ''];
-          if (!active || popover.wanted !== link || !info) return;
-          // At once, so that a screen reader that reads the description on focus finds it there.
-          flushSync(() => setShown({ link, info, defaultLabel, late }));
-        });
+        const late = !keyTexts[lang].ready && document.activeElement === link;
+        keyTexts[lang]().then(
+          ({ defaultLabel, options }) => {
+            const info = options[link.dataset.option ?? ''];
+            if (!active || popover.wanted !== link || !info) return;
+            // At once, so that a screen reader that reads the description on focus finds it.
+            flushSync(() => setShown({ link, info, defaultLabel, late }));
+          },
+          () => undefined,
+        );
       },
       hide: () => setShown(null),
     });
@@ -151,7 +147,7 @@ export default function Popup({
       (touched && first?.isConnected ? first : null) ??
       document.querySelector<HTMLAnchorElement>(`${CONFIG_KEY_SELECTOR}:hover`);
     if (now) popover.show(now);
-    else void keyTexts(lang);
+    else keyTexts[lang].prefetch();
     // One signal removes every listener when the effect ends. Presses and clicks are caught
     // before the link's own handler: on a touch screen the first tap only shows.
     const listeners = new AbortController();

@@ -1,5 +1,6 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { loadOnce } from '#shared/load-once';
 import { SEARCH_QUERY_MAX_CHARS } from '#shared/search/constants';
 import { isSearchShortcut } from '#shared/shortcuts';
 import { useUiLanguage } from '../../logic/useUiLanguage';
@@ -7,16 +8,16 @@ import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { SearchModalProps } from './SearchModal';
 
 type Modal = ComponentType<SearchModalProps>;
-let modalChunk: Promise<typeof import('./SearchModal')> | undefined;
-
 /**
  * The modal, its styles and what moves focus to a chosen page are a separate chunk, fetched on
- * the first sign of intent.
+ * the first sign of intent (and again on the next, if that fetch failed).
  */
-function loadModal(): Promise<typeof import('./SearchModal')> {
-  modalChunk ??= import('./SearchModal');
-  return modalChunk;
-}
+const loadModal = loadOnce(() =>
+  import('./SearchModal').then(({ default: Modal, focusOpenedPage }) => ({
+    Modal,
+    focusOpenedPage,
+  })),
+);
 
 /** Text the reader has selected on the page, as the query to start with. */
 function selectedText(): string {
@@ -59,8 +60,10 @@ export function Search() {
     opening.current = true;
     const query = selectedText();
     try {
-      const { default: Modal } = await loadModal();
+      const { Modal } = await loadModal();
       setOpen({ Modal, query });
+    } catch {
+      // The chunk did not arrive (offline, a deploy): nothing opens, and the next press tries again.
     } finally {
       opening.current = false;
     }
@@ -82,15 +85,14 @@ export function Search() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, show, close]);
 
-  const prefetch = () => void loadModal();
   return (
     <>
       <span
         ref={host}
         className="rslib-search"
-        onPointerEnter={prefetch}
-        onFocusCapture={prefetch}
-        onTouchStart={prefetch}
+        onPointerEnter={loadModal.prefetch}
+        onFocusCapture={loadModal.prefetch}
+        onTouchStart={loadModal.prefetch}
       >
         <SearchButton setFocused={(focused: boolean) => (focused ? void show() : close())} />
       </span>
