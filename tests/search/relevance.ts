@@ -248,6 +248,8 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['worker_threads', ['/guide/advanced/web-workers']],
     ['import wasm file', ['/guide/advanced/wasm']],
     ['wasm-bindgen wasm-pack', ['/guide/advanced/wasm']],
+    // `wasm` is short for the page's title, WebAssembly.
+    ['async wasm', ['/guide/advanced/wasm']],
     ['migrate from tsc', ['/guide/migration/tsc']],
     ['tsc outDir rootDir', ['/guide/migration/tsc']],
     ['svelte component library', ['/guide/solution/svelte']],

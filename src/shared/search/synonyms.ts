@@ -27,6 +27,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['syntax', 'downgrade', 'downlevel', '降级'],
   ['missing', 'lost', '丢失', '缺失'],
   ['bundleless', 'preservemodules', 'unbundled'],
+  ['wasm', 'webassembly'],
 ];
 
 const GROUP_OF = new Map<string, readonly string[]>(

@@ -45,6 +45,7 @@ describe('reading a question', () => {
     expect(synonymsOf('cjs')).toEqual(expect.arrayContaining(['commonjs', 'require']));
     expect(synonymsOf('compress')).toEqual(expect.arrayContaining(['minify', '压缩']));
     expect(synonymsOf('watch')).toEqual(expect.arrayContaining(['rebuild', 'restart']));
+    expect(synonymsOf('wasm')).toEqual(['webassembly']);
     expect(synonymsOf('widget')).toEqual([]);
   });
 });
