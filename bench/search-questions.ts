@@ -1,7 +1,8 @@
 /**
  * The real-question set (`tests/search/questions.ts`) through each engine over this site's
  * records (`pnpm bench:search --questions [--dir doc_build]`): top-1 and top-3 per half (tuning,
- * held-out) and language. The rule for replacing our engine is judged on the held-out half.
+ * held-out) and language, and how often the top 3 hold the answering page, whatever section of
+ * it they show. The rule for replacing our engine is judged on the held-out half.
  *
  * Each library runs as the engine benchmark sets it up, and again reading the question as ours
  * does, as far as it allows: MiniSearch gets the query's words without fillers, each or-ed with
@@ -16,7 +17,7 @@ import { isFiller, stemOf } from '#shared/search/question';
 import { synonymsOf } from '#shared/search/synonyms';
 import { indexTerms, queryTerms } from '#shared/search/tokenize';
 import type { SearchRecord } from '#shared/search/types';
-import { answerRank, QUESTION_HALVES, type Question } from '../tests/search/questions';
+import { answerRank, pageRank, QUESTION_HALVES, type Question } from '../tests/search/questions';
 import { type Engine, type EngineSession, MINISEARCH, OURS } from './search-engines';
 import { PAGEFIND } from './search-pagefind';
 
@@ -105,6 +106,8 @@ interface QuestionRow {
   total: number;
   top1: number;
   top3: number;
+  /** The answering page in the top 3, in any of its sections. */
+  pageTop3: number;
   misses: string[];
 }
 
@@ -120,6 +123,7 @@ async function session(engine: Engine, dir: string, lang: (typeof LANGUAGES)[num
 async function score(open: EngineSession, questions: Question[]) {
   let top1 = 0;
   let top3 = 0;
+  let pageTop3 = 0;
   const misses: string[] = [];
   for (const question of questions) {
     const urls = await open.search(question.query);
@@ -127,8 +131,9 @@ async function score(open: EngineSession, questions: Question[]) {
     if (rank === 1) top1 += 1;
     if (rank > 0) top3 += 1;
     else misses.push(`"${question.query}": got ${urls.slice(0, 3).join(', ') || 'nothing'}`);
+    if (pageRank(question, urls) > 0) pageTop3 += 1;
   }
-  return { top1, top3, misses };
+  return { top1, top3, pageTop3, misses };
 }
 
 const percent = (part: number, whole: number) =>
@@ -152,11 +157,12 @@ export async function runQuestions(dir: string): Promise<void> {
       }
     }
   }
-  console.log('| engine | half | lang | questions | top-1 | top-3 |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log('| engine | half | lang | questions | top-1 | top-3 | page in top 3 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  const cell = (part: number, whole: number) => `${part} (${percent(part, whole)})`;
   for (const row of rows) {
     console.log(
-      `| ${row.engine} | ${row.half} | ${row.lang} | ${row.total} | ${row.top1} (${percent(row.top1, row.total)}) | ${row.top3} (${percent(row.top3, row.total)}) |`,
+      `| ${row.engine} | ${row.half} | ${row.lang} | ${row.total} | ${cell(row.top1, row.total)} | ${cell(row.top3, row.total)} | ${cell(row.pageTop3, row.total)} |`,
     );
   }
   for (const row of rows.filter((r) => r.engine === OURS.name && r.half === 'tuning')) {

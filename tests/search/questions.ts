@@ -6,9 +6,10 @@
  * except for the tracker's template prefix ("[Bug]: ", "[Feature]: "). Each names its source.
  * The pages were chosen by reading them, then checked by a second reader, never from search
  * results: a question counts as found when one of them is among the first three results as
- * DocSearch shows them, any section of it (a path with `#id` must be that very section). A
- * section written later joins the pages of the questions it answers, in either half, judged the
- * same way: by reading the question and the section, never from search results.
+ * DocSearch shows them, any section of it (a path with `#id` must be that very section; the
+ * issue's own measure, `pageRank`, asks only for the page). A section written later joins the
+ * pages of the questions it answers, in either half, judged the same way: by reading the
+ * question and the section, never from search results.
  *
  * The set grows in batches. Each batch is split once, when it is added and before the engine
  * is changed for it, at random with a fixed seed into a tuning half and a held-out half
@@ -1779,4 +1780,15 @@ export function answerRank(question: Question, urls: readonly string[]): number 
       );
     });
   return found + 1;
+}
+
+/**
+ * The same, where any section of an answering page counts, even when the question names the
+ * section: whether the reader is shown the page that answers.
+ */
+export function pageRank(question: Question, urls: readonly string[]): number {
+  return answerRank(
+    { ...question, expect: question.expect.map((url) => url.replace(/#.*$/, '')) },
+    urls,
+  );
 }
