@@ -53,6 +53,29 @@ test.describe('heading links', () => {
   });
 });
 
+test.describe('the phone bar', () => {
+  test('names the section a #section address or an outline link opens at @mobile', async ({
+    page,
+  }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 768, 'the phone bar is only there below 768 px');
+    const current = page.locator('.rp-sidebar-menu__right__text');
+    // The heading lands where the scroll padding ends, right below the bar.
+    await page.goto('/guide/basic/output-format#es-and-lib');
+    await hydrated(page);
+    await expect(current).toHaveText('es and lib directories');
+    await page.goto('/zh/guide/faq/errors#entry-not-found');
+    await hydrated(page);
+    await expect(current).toContainText("Can't resolve the entry");
+    await page.locator('.rp-sidebar-menu__right').click();
+    await page
+      .locator('.rp-toc-item[href="#config-file-not-found"]')
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(/#config-file-not-found$/);
+    await expect(current).toHaveText('Cannot find config file');
+  });
+});
+
 test.describe('scroll motion', () => {
   /** scrollY on the next frames after an action, to tell a glide from a jump. */
   const framesAfter = (page: Page, action: () => Promise<void>) =>
