@@ -250,6 +250,8 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['wasm-bindgen wasm-pack', ['/guide/advanced/wasm']],
     // `wasm` is short for the page's title, WebAssembly.
     ['async wasm', ['/guide/advanced/wasm']],
+    // The options of other tools for the es/ and lib/ folders: `dir` is short for directory.
+    ['esDir libDir', ['/guide/basic/output-format#es-and-lib']],
     ['migrate from tsc', ['/guide/migration/tsc']],
     ['tsc outDir rootDir', ['/guide/migration/tsc']],
     ['svelte component library', ['/guide/solution/svelte']],

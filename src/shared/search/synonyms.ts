@@ -28,6 +28,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['missing', 'lost', '丢失', '缺失'],
   ['bundleless', 'preservemodules', 'unbundled'],
   ['wasm', 'webassembly'],
+  ['directory', 'folder', 'dir', '目录'],
 ];
 
 const GROUP_OF = new Map<string, readonly string[]>(

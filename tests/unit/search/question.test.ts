@@ -46,6 +46,7 @@ describe('reading a question', () => {
     expect(synonymsOf('compress')).toEqual(expect.arrayContaining(['minify', '压缩']));
     expect(synonymsOf('watch')).toEqual(expect.arrayContaining(['rebuild', 'restart']));
     expect(synonymsOf('wasm')).toEqual(['webassembly']);
+    expect(synonymsOf('dir')).toEqual(['directory', 'folder', '目录']);
     expect(synonymsOf('widget')).toEqual([]);
   });
 });
