@@ -1,8 +1,8 @@
 /**
  * Claims on declarations and configuration that only a build shows: TypeScript's configDir, API
- * Extractor failures, isolated declarations and dropped module augmentation, the build cache,
- * and the fixes to output-structure, source, cli, configure-rslib and upgrade-rslib. Each test
- * names its page.
+ * Extractor failures, isolated declarations and dropped module augmentation, the redirect of a
+ * paths target outside rootDir, the build cache, and the fixes to output-structure, source, cli,
+ * configure-rslib and upgrade-rslib. Each test names its page.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -252,6 +252,31 @@ test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and ke
   for (const declarations of [perModule, bundled]) {
     expect(declarations).toContain('/** Turns the plugin on. */');
   }
+});
+
+test.concurrent('config/lib/redirect and config/lib/dts: a paths target outside rootDir becomes a relative path to its source folder', async () => {
+  const project = { composite: true, rootDir: 'src', declarationDir: 'dist' };
+  const dir = sampleCopy(
+    'redirect-dts-outside-root-dir',
+    {
+      'shared/tsconfig.json': tsconfigFile(project),
+      'shared/src/index.ts': 'export type Shared = { id: string };\n',
+      'tsconfig.json': jsonFile({
+        ...JSON.parse(tsconfigFile({ ...project, paths: { shared: ['./shared/src'] } })),
+        references: [{ path: './shared' }],
+      }),
+      'src/index.ts':
+        "import type { Shared } from 'shared';\n\nexport const make = (id: string): Shared => ({ id });\n",
+      'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: { build: true } }] }"),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  expect(filesUnder(path.join(dir, 'shared/dist'))).toEqual(['index.d.ts']);
+  expect(readFileSync(path.join(dir, 'dist/index.d.ts'), 'utf8')).toContain(
+    "import type { Shared } from '../shared/src';",
+  );
 });
 
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
