@@ -9,12 +9,14 @@ import { expect, test } from 'vitest';
 import {
   configFile,
   ESM_AND_CJS,
+  fakePackage,
   filesUnder,
   IMPORT_MF_PLUGIN,
   REPO_ROOT,
   runNode,
   runRslib,
   sampleCopy,
+  WITH_DEPENDENCIES,
 } from './run-rslib';
 
 const ESM_AND_MF = configFile(
@@ -238,6 +240,41 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
   const code = mf.map((file) => readFileSync(path.join(dir, 'dist/mf', file), 'utf8')).join('\n');
   expect(code).not.toContain('process.env.NODE_ENV');
   expect(code).toContain('"production"');
+});
+
+test.concurrent("config/rsbuild/output and resolve: polyfill 'entry' adds nothing in bundleless mode, and conditionNames replaces import and module", async () => {
+  const conditions = { module: './module.js', import: './import.js', node: './node.js' };
+  const dir = sampleCopy('claim-polyfill-entry-conditions', {
+    'package.json': WITH_DEPENDENCIES({ 'core-js': '^3.40.0' }),
+    // SWC reads only the version; the polyfill imports stay external, as core-js is a dependency.
+    ...fakePackage('core-js', { version: '3.40.0' }, {}),
+    // Bundled (undeclared); each file names the condition that picked it.
+    ...fakePackage(
+      'conditions',
+      { exports: conditions },
+      Object.fromEntries(
+        Object.keys(conditions).map((name) => [
+          `${name}.js`,
+          `export const which = 'from-${name}';\n`,
+        ]),
+      ),
+    ),
+    'src/index.ts': "export { add } from './utils';\nexport { which } from 'conditions';\n",
+    'src/env.d.ts': "declare module 'conditions' { export const which: string; }\n",
+    'rslib.config.ts': configFile(
+      "{\n  lib: [\n    { format: 'esm', syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundle' } },\n    { format: 'esm', bundle: false, syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundleless' } },\n    { format: 'esm', resolve: { conditionNames: ['source', 'node'] }, output: { distPath: './dist/conditions' } },\n  ],\n}",
+    ),
+  });
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).toBe(0);
+  const read = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+  expect(read('bundle/index.js')).toContain('import "core-js/modules/');
+  // The default conditions match `module` before `node`.
+  expect(read('bundle/index.js')).toContain('from-module');
+  const bundleless = filesUnder(path.join(dir, 'dist/bundleless'));
+  expect(bundleless).toEqual(['index.js', 'utils.js']);
+  for (const file of bundleless) expect(read(`bundleless/${file}`)).not.toContain('core-js');
+  expect(read('conditions/index.js')).toContain('from-node');
 });
 
 test.concurrent('guide/basic/configure-rslib: the JavaScript API builds and calls onAfterCreateRsbuild', async () => {
