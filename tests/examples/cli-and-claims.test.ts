@@ -242,7 +242,7 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
   expect(code).toContain('"production"');
 });
 
-test.concurrent("config/rsbuild/output and resolve: polyfill 'entry' adds nothing in bundleless mode, and conditionNames replaces import and module", async () => {
+test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
   const conditions = { module: './module.js', import: './import.js', node: './node.js' };
   const dir = sampleCopy('claim-polyfill-entry-conditions', {
     'package.json': WITH_DEPENDENCIES({ 'core-js': '^3.40.0' }),
@@ -261,8 +261,11 @@ test.concurrent("config/rsbuild/output and resolve: polyfill 'entry' adds nothin
     ),
     'src/index.ts': "export { add } from './utils';\nexport { which } from 'conditions';\n",
     'src/env.d.ts': "declare module 'conditions' { export const which: string; }\n",
+    // Outside src, so that the bundleless item does not pick it up.
+    'styles/index.ts': "import './nested.css';\n",
+    'styles/nested.css': '.card {\n  & .title {\n    color: red;\n  }\n}\n',
     'rslib.config.ts': configFile(
-      "{\n  lib: [\n    { format: 'esm', syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundle' } },\n    { format: 'esm', bundle: false, syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundleless' } },\n    { format: 'esm', resolve: { conditionNames: ['source', 'node'] }, output: { distPath: './dist/conditions' } },\n  ],\n}",
+      "{\n  lib: [\n    { format: 'esm', syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundle' } },\n    { format: 'esm', bundle: false, syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundleless' } },\n    { format: 'esm', resolve: { conditionNames: ['source', 'node'] }, output: { distPath: './dist/conditions' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: (options) => { options.exclude = { nesting: true }; } }, output: { target: 'web', distPath: './dist/css-function' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: [(options) => { options.exclude = { nesting: true }; }] }, output: { target: 'web', distPath: './dist/css-array' } },\n  ],\n}",
     ),
   });
   const run = await runRslib(dir, ['build']);
@@ -275,6 +278,9 @@ test.concurrent("config/rsbuild/output and resolve: polyfill 'entry' adds nothin
   expect(bundleless).toEqual(['index.js', 'utils.js']);
   for (const file of bundleless) expect(read(`bundleless/${file}`)).not.toContain('core-js');
   expect(read('conditions/index.js')).toContain('from-node');
+  // Chrome 87 lacks CSS nesting: Lightning CSS lowers it unless `exclude` reaches it.
+  expect(read('css-function/index.css')).toContain('.card .title');
+  expect(read('css-array/index.css')).toContain('& .title');
 });
 
 test.concurrent('guide/basic/configure-rslib: the JavaScript API builds and calls onAfterCreateRsbuild', async () => {
