@@ -128,6 +128,8 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['json bundleless', ['/guide/advanced/json-files#bundleless-mode']],
     ['tsup option mapping', ['/guide/migration/tsup#option-mapping']],
     ['storybook addon options', ['/guide/advanced/storybook#addon-options']],
+    ['rspress documentation site', ['/guide/advanced/rspress']],
+    ['NoSSR window is not defined', ['/guide/advanced/rspress#live-components']],
     ['shims cjs import.meta.url', ['/config/lib/shims#shimscjsimportmetaurl']],
   ]),
   ...cases('en', 'option', [
@@ -217,6 +219,8 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['vue 类型声明文件', ['/guide/solution/vue#declaration-files']],
     ['tsup 选项对照', ['/guide/migration/tsup#option-mapping']],
     ['storybook 插件选项', ['/guide/advanced/storybook#addon-options']],
+    ['组件库文档站', ['/guide/advanced/rspress']],
+    ['文档站点 样式', ['/guide/advanced/rspress#css']],
     ['__dirname shims', ['/guide/solution/nodejs#shims', '/config/lib/shims']],
     ['许可证 banner', ['/config/lib/banner#license-header']],
   ]),
