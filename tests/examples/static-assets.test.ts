@@ -1,7 +1,8 @@
 /**
  * What guide/advanced/static-assets and guide/advanced/web-workers say a bundleless `web` build
  * does with files that are not plain modules: a `public` folder, an asset next to a script of the
- * same name, a `?raw` import, and a `new URL()` to a script that is not passed to `new Worker()`.
+ * same name, a `?raw` import, a `.txt` import, and a `new URL()` to a script that is not passed to
+ * `new Worker()`.
  * The claims are independent of each other, so one build of one copy shows them all.
  */
 import { readFileSync } from 'node:fs';
@@ -15,14 +16,16 @@ const SQUARE = 'export default (value: number): number => value * value;\n';
 const SOURCES = {
   'public/robots.txt': 'User-agent: *\n',
   'src/index.ts': `import logoSource from './logo.svg?raw';
+import notesUrl from './notes.txt';
 
 export { iconUrl } from './icon';
-export { logoSource };
+export { logoSource, notesUrl };
 export const squareFile = new URL('./square.ts', import.meta.url).href;
 `,
   'src/icon.ts': "import url from './icon.svg';\n\nexport const iconUrl: string = url;\n",
   'src/icon.svg': '<svg viewBox="0 0 1 1"></svg>\n',
   'src/logo.svg': '<svg viewBox="0 0 2 2"></svg>\n',
+  'src/notes.txt': 'Release notes\n',
   'src/square.ts': SQUARE,
   'src/env.d.ts': '/// <reference types="@rslib/core/types" />\n',
   'rslib.config.ts':
@@ -77,6 +80,14 @@ test.concurrent('guide/advanced/static-assets: in bundleless mode icon.svg next 
     // The SVG was kept: icon.js is its URL module, and the script's export is gone.
     expect(read(dir, 'icon.js')).not.toContain('iconUrl');
   }
+});
+
+// Rsbuild's rule for .txt, .pdf and .webmanifest is not among the rules Rslib preserves imports for.
+test.concurrent('guide/advanced/static-assets: a .txt file goes to static/assets, its URL computed at run time', async () => {
+  const { dir, files } = await output();
+  expect(files).toContain('static/assets/notes.txt');
+  expect(read(dir, 'notes.js')).toContain('__webpack_require__.p + "static/assets/notes.txt"');
+  expect(read(dir, 'notes.js')).not.toMatch(/^import \w+ from "[^"]*notes\.txt"/m);
 });
 
 test.concurrent('guide/advanced/web-workers: a new URL() not passed to new Worker() copies the source to static/assets', async () => {
