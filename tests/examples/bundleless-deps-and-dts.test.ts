@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, jsonFile, runRslib, sampleCopy } from './run-rslib';
+import { filesUnder, jsonFile, runRslibOk, sampleCopy } from './run-rslib';
 
 /** A marker that only the package's own code contains, to find where its code was written. */
 const MARKER = 'tiny-slug-body';
@@ -59,8 +59,7 @@ export default defineConfig({
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const read = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
 
   const esmFiles = filesUnder(path.join(dir, 'dist/esm'));
@@ -87,8 +86,7 @@ export default defineConfig({
 });
 `,
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const dist = path.join(dir, 'dist');
   expect(filesUnder(dist)).toEqual(['index.d.ts', 'index.js', 'utils.js']);
   expect(readFileSync(path.join(dist, 'index.d.ts'), 'utf8')).toContain('export declare const add');

@@ -15,6 +15,7 @@ import {
   REPO_ROOT,
   runNode,
   runRslib,
+  runRslibOk,
   sampleCopy,
   WITH_DEPENDENCIES,
 } from './run-rslib';
@@ -26,8 +27,7 @@ const ESM_AND_MF = configFile(
 
 test.concurrent('guide/basic/cli: --lib builds the given items and ignores unknown ids', async () => {
   const dir = sampleCopy('cli-lib-some', { 'rslib.config.ts': ESM_AND_CJS });
-  const run = await runRslib(dir, ['build', '--lib', 'esm', '--lib', 'typo']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, ['build', '--lib', 'esm', '--lib', 'typo']);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
 });
 
@@ -40,8 +40,7 @@ test.concurrent('guide/basic/cli: --lib stops the run when no id matches', async
 
 test.concurrent('guide/basic/cli: inspect writes one Rsbuild and one Rspack file per item', async () => {
   const dir = sampleCopy('cli-inspect-ids', { 'rslib.config.ts': ESM_AND_CJS });
-  const run = await runRslib(dir, ['inspect', '--lib', 'esm']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, ['inspect', '--lib', 'esm']);
   // One item inspected: the Rsbuild file has no id in its name, the Rspack file keeps it.
   expect(filesUnder(path.join(dir, 'dist/.rsbuild'))).toEqual([
     'rsbuild.config.mjs',
@@ -61,8 +60,7 @@ test.concurrent.for([
   async ({ env, args, mfOnly }) => {
     const name = `cli-inspect-mode-${env ?? 'unset'}-${args.join('-') || 'none'}`;
     const dir = sampleCopy(name, { 'rslib.config.ts': ESM_AND_MF });
-    const run = await runRslib(dir, ['inspect', ...args], { NODE_ENV: env });
-    expect(run.exitCode, run.output).toBe(0);
+    await runRslibOk(dir, ['inspect', ...args], { NODE_ENV: env });
     const written = filesUnder(path.join(dir, 'dist')).filter((file) => file.includes('.rsbuild/'));
     expect(written).toEqual(
       mfOnly
@@ -118,8 +116,7 @@ test.concurrent('config/lib/format: each format sets the Rspack library type and
       IMPORT_MF_PLUGIN,
     ),
   });
-  const run = await runRslib(dir, ['inspect']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, ['inspect']);
   for (const [
     [format = ''] = [],
     [libraryType] = [],
@@ -143,8 +140,7 @@ test.concurrent('guide/faq/features: bundle mode keeps only the directives of th
     'src/utils.ts': "'use server';\nexport const add = (a: number, b: number): number => a + b;\n",
     'rslib.config.ts': ESM_AND_CJS,
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   for (const file of ['dist/index.js', 'dist/index.cjs']) {
     const code = readFileSync(path.join(dir, file), 'utf8');
     expect(code, file).toContain('"use client"');
@@ -161,8 +157,7 @@ test.concurrent('config/lib/bundle: umd output inlines dynamic imports', async (
       "{\n  lib: [\n    { format: 'esm' },\n    { format: 'umd', umdName: 'Sample', output: { distPath: './dist/umd' } },\n  ],\n}",
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['heavy~0.js', 'index.js', 'umd/index.js']);
 });
 
@@ -175,8 +170,7 @@ test.concurrent('config/rsbuild/output: a wasm module in compile mode gets a has
       "declare module '*.wasm' { const exports: WebAssembly.Exports; export = exports; }\n",
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const files = filesUnder(path.join(dir, 'dist'));
   expect(files).toHaveLength(2);
   expect(files).toContain('index.js');
@@ -211,8 +205,7 @@ test.concurrent.for([
         `{ lib: [{ format: 'esm'${item} }], output: { target: '${target}' } }`,
       ),
     });
-    const run = await runRslib(dir, ['build']);
-    expect(run.exitCode, run.output).toBe(0);
+    await runRslibOk(dir);
     const code = readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
     expect(code).toContain('import left_pad from "left-pad"');
     expect(code).toMatch(written);
@@ -231,8 +224,7 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
       "pluginModuleFederation({ name: 'sample', dts: false, exposes: { '.': './src/index.ts' } })",
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(readFileSync(path.join(dir, 'dist/esm/index.js'), 'utf8')).toContain(
     'process.env.NODE_ENV',
   );
@@ -268,8 +260,7 @@ test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'entry' adds
       "{\n  lib: [\n    { format: 'esm', syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundle' } },\n    { format: 'esm', bundle: false, syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundleless' } },\n    { format: 'esm', resolve: { conditionNames: ['source', 'node'] }, output: { distPath: './dist/conditions' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: (options) => { options.exclude = { nesting: true }; } }, output: { target: 'web', distPath: './dist/css-function' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: [(options) => { options.exclude = { nesting: true }; }] }, output: { target: 'web', distPath: './dist/css-array' } },\n  ],\n}",
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const read = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
   expect(read('bundle/index.js')).toContain('import "core-js/modules/');
   // The default conditions match `module` before `node`.
@@ -312,8 +303,7 @@ test.concurrent('guide/advanced/module-federation: library type module makes the
       IMPORT_MF_PLUGIN,
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
   expect(manifest.metaData.remoteEntry.type).toBe('module');
   const entry = readFileSync(path.join(dir, 'dist', manifest.metaData.remoteEntry.name), 'utf8');
@@ -336,8 +326,7 @@ test.concurrent('guide/basic/output-structure: a dynamic import() is a chunk in 
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const files = filesUnder(path.join(dir, 'dist'));
   // With several lib items, chunk names carry the item's position (~0, ~1); entries do not.
   expect(files.filter((file) => file.startsWith('esm/'))).toEqual([
@@ -379,8 +368,7 @@ test.concurrent("guide/solution/react: preserved JSX is written to .js files, an
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'js/Button.js',
     'js/index.js',

@@ -16,6 +16,7 @@ import {
   jsonFile,
   runNode,
   runRslib,
+  runRslibOk,
   sampleCopy,
   tsconfigFile,
   WITH_DEPENDENCIES,
@@ -50,8 +51,7 @@ test.concurrent('guide/basic/typescript: the configDir template in an extended t
     { ownSources: true },
   );
   const pkg = path.join(dir, 'packages/utils');
-  const run = await runRslib(pkg, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(pkg);
   expect(filesUnder(path.join(pkg, 'dist'))).toEqual([
     'index.js',
     'types/index.d.ts',
@@ -240,8 +240,7 @@ test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and ke
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const perModule = readFileSync(path.join(dir, 'dist/modules/plugin.d.ts'), 'utf8');
   const bundled = readFileSync(path.join(dir, 'dist/bundled/index.d.ts'), 'utf8');
   expect(perModule).toContain("declare module 'host-lib'");
@@ -271,8 +270,7 @@ test.concurrent('config/lib/redirect and config/lib/dts: a paths target outside 
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'shared/dist'))).toEqual(['index.d.ts']);
   expect(readFileSync(path.join(dir, 'dist/index.d.ts'), 'utf8')).toContain(
     "import type { Shared } from '../shared/src';",
@@ -281,8 +279,7 @@ test.concurrent('config/lib/redirect and config/lib/dts: a paths target outside 
 
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
   const dir = sampleCopy('interop-build-cache', { 'rslib.config.ts': ESM_AND_CJS });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const folders = filesUnder(path.join(dir, 'node_modules/.cache/rspack')).map(
     (file) => file.split('/')[0],
   );
@@ -293,8 +290,7 @@ test.concurrent('config/rsbuild/index: the build cache is on, one folder per ite
       "{ lib: [{ format: 'esm' }], performance: { buildCache: false } }",
     ),
   });
-  const offRun = await runRslib(off, ['build']);
-  expect(offRun.exitCode, offRun.output).toBe(0);
+  await runRslibOk(off);
   expect(existsSync(path.join(off, 'node_modules/.cache/rspack'))).toBe(false);
 });
 
@@ -321,8 +317,7 @@ test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency 
     { ownSources: true },
   );
   const built = async () => {
-    const run = await runRslib(dir, ['build']);
-    expect(run.exitCode, run.output).toBe(0);
+    await runRslibOk(dir);
     return readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
   };
   expect(await built()).toContain('"first"');
@@ -343,8 +338,7 @@ test.concurrent('guide/basic/output-structure: mf output has hashed names, and o
       IMPORT_MF_PLUGIN,
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const files = filesUnder(path.join(dir, 'dist'));
   expect(files).not.toContain('index.js');
   expect(files.some((file) => /^index\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
@@ -364,8 +358,7 @@ test.concurrent('config/rsbuild/source: a workspace file outside the project roo
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const code = readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
   expect(code).not.toContain('?.');
   expect(code).not.toContain('??');
@@ -416,8 +409,7 @@ test.concurrent('guide/basic/upgrade-rslib: experiments.advancedEsm is ignored w
       "{ lib: [{ format: 'esm', experiments: { advancedEsm: false } }] }",
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  const run = await runRslibOk(dir);
   expect(run.output).not.toMatch(/advancedEsm|warn/i);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
 });

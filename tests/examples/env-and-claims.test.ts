@@ -10,7 +10,15 @@ import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from 'vitest';
 import type { Language } from '#shared/locale-path';
 import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
-import { configFile, filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import {
+  configFile,
+  filesUnder,
+  REPO_ROOT,
+  runNode,
+  runRslib,
+  runRslibOk,
+  sampleCopy,
+} from './run-rslib';
 
 const require = createRequire(import.meta.url);
 const binOf = (name: string, bin: string) =>
@@ -46,8 +54,7 @@ test.concurrent('guide/basic/cli: --env-mode staging inlines PUBLIC_ values of .
     ...ENV_FILES,
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
-  const run = await runRslib(dir, ['build', '--env-mode', 'staging']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, ['build', '--env-mode', 'staging']);
   const code = read(dir, 'dist/index.js');
   expect(code).toContain('publicUrl: "https://staging.example"');
   expect(code).toContain('publicName: "sample"');
@@ -62,8 +69,7 @@ test.concurrent('guide/advanced/env-vars and config/rsbuild/source: what a build
     ),
   });
   // As a plain `rslib build` from a shell: the env mode then follows the NODE_ENV that the CLI sets.
-  const run = await runRslib(dir, ['build'], { NODE_ENV: undefined });
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, ['build'], { NODE_ENV: undefined });
   const esm = read(dir, 'dist/esm/index.js');
   const cjs = read(dir, 'dist/cjs/index.cjs');
   const umd = read(dir, 'dist/umd/index.js');
@@ -94,14 +100,12 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     'env/.env': 'PUBLIC_URL=https://folder.example\nPUBLIC_NAME=from-folder\n',
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
-  const fromFolder = await runRslib(dir, ['build', '--env-dir', 'env']);
-  expect(fromFolder.exitCode, fromFolder.output).toBe(0);
+  await runRslibOk(dir, ['build', '--env-dir', 'env']);
   expect(read(dir, 'dist/index.js')).toContain('publicUrl: "https://folder.example"');
 
-  const fromShell = await runRslib(dir, ['build', '--env-dir', 'env'], {
+  await runRslibOk(dir, ['build', '--env-dir', 'env'], {
     PUBLIC_NAME: 'from-shell',
   });
-  expect(fromShell.exitCode, fromShell.output).toBe(0);
   expect(read(dir, 'dist/index.js')).toContain('publicName: "from-shell"');
 
   // A fresh copy: the build cache would keep the inlined values (see the next test).
@@ -111,8 +115,7 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     '.env': 'PUBLIC_URL=https://env.example\n',
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
-  const noEnv = await runRslib(bare, ['build', '--no-env'], { PUBLIC_NAME: 'from-shell' });
-  expect(noEnv.exitCode, noEnv.output).toBe(0);
+  await runRslibOk(bare, ['build', '--no-env'], { PUBLIC_NAME: 'from-shell' });
   expect(read(bare, 'dist/index.js')).toContain('publicUrl: import.meta.env.PUBLIC_URL');
   expect(read(bare, 'dist/index.js')).toContain('publicName: process.env.PUBLIC_NAME');
 });
@@ -138,8 +141,7 @@ export default defineConfig({
 });
 `,
   });
-  const run = await runRslib(dir, ['build'], { NODE_ENV: undefined });
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, ['build'], { NODE_ENV: undefined });
   const esm = read(dir, 'dist/index.js');
   expect(esm).toContain('mode = "custom"');
   expect(esm).toContain('ssr = import.meta.env.SSR');
@@ -220,8 +222,7 @@ test.concurrent('config/lib/dts: abortOnError false prints the type error and a 
     ...files,
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: { abortOnError: false } }] }"),
   });
-  const run = await runRslib(lenient, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  const run = await runRslibOk(lenient);
   // TypeScript colours its messages even with NO_COLOR.
   const output = stripVTControlCharacters(run.output);
   expect(output).toContain(
@@ -260,8 +261,7 @@ test.concurrent('guide/solution/nodejs: the hashbang stays the first line, after
     ...CLI_SOURCE,
     'rslib.config.ts': configFile(`{ ${CLI_ENTRY}, lib: [{ format: 'esm' }, { format: 'cjs' }] }`),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   for (const file of ['dist/cli.js', 'dist/cli.cjs']) {
     expect(read(dir, file).split('\n')[0], file).toBe('#!/usr/bin/env node');
     expect(statSync(path.join(dir, file)).mode & 0o111, file).not.toBe(0);
@@ -279,8 +279,7 @@ test.concurrent('guide/solution/nodejs: banner.js goes above the hashbang, which
       `{ ${CLI_ENTRY}, lib: [{ format: 'cjs', banner: { js: '/* license */' } }] }`,
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const lines = read(dir, 'dist/cli.cjs').split('\n');
   expect(lines.slice(0, 2)).toEqual(['/* license */', '#!/usr/bin/env node']);
   const cli = await runNode(dir, ['dist/cli.cjs']);
@@ -337,8 +336,7 @@ test.concurrent('guide/basic/output-format: the exports of a dual package serve 
     'consumer/run.mjs':
       "import { add } from 'sample-lib';\nimport { createRequire } from 'node:module';\n\nconsole.log(add(1, 2), createRequire(import.meta.url)('sample-lib').add(2, 2));\n",
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'index.cjs',
     'index.d.cts',
@@ -387,8 +385,7 @@ test.concurrent('guide/basic/output-format: without a type field, ESM gets .mjs 
       "{\n  lib: [\n    { format: 'esm', dts: { autoExtension: true } },\n    { format: 'cjs', dts: { autoExtension: true } },\n  ],\n}",
     ),
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'index.d.mts',
     'index.d.ts',
@@ -420,8 +417,7 @@ test.concurrent('guide/basic/output-format: es/ and lib/ are the ESM and CommonJ
     'rslib.config.ts': configCode ?? '',
     'package.json': packageJson ?? '',
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const written = ['es', 'lib'].flatMap((folder) =>
     filesUnder(path.join(dir, folder)).map((file) => `${folder}/${file}`),
   );
@@ -541,12 +537,10 @@ export default defineConfig({
 
 test.concurrent('guide/advanced/rsdoctor: without a browser, one brief report per lib item', async () => {
   const dir = sampleCopy('rsdoctor-brief', { 'rslib.config.ts': RSDOCTOR_CONFIG });
-  const plain = await runRslib(dir, ['build']);
-  expect(plain.exitCode, plain.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'rsdoctor'))).toEqual([]);
 
-  const run = await runRslib(dir, ['build'], { RSDOCTOR: 'true' });
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, ['build'], { RSDOCTOR: 'true' });
   expect(filesUnder(path.join(dir, 'rsdoctor'))).toEqual([
     'cjs/rsdoctor-report.html',
     'esm/rsdoctor-report.html',

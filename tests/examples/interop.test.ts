@@ -14,7 +14,7 @@ import {
   filesUnder,
   REPO_ROOT,
   runNode,
-  runRslib,
+  runRslibOk,
   sampleCopy,
   tsconfigFile,
   WITH_DEPENDENCIES,
@@ -61,8 +61,7 @@ test.concurrent('guide/advanced/third-party-deps: a dynamic import() of an exter
       "export async function paint(text: string): Promise<string> {\n  const { default: chalk } = await import('esm-only');\n  return chalk.green(text);\n}\n",
     'rslib.config.ts': ESM_AND_CJS,
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const code = readFileSync(path.join(dir, 'dist/index.cjs'), 'utf8');
   expect(code).toContain('await import("esm-only")');
   expect(code).not.toContain('require("esm-only")');
@@ -87,8 +86,7 @@ test.concurrent('guide/advanced/third-party-deps: a default import of an __esMod
     ].join('\n'),
     'rslib.config.ts': ESM_AND_CJS,
   });
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(readFileSync(path.join(dir, 'dist/index.cjs'), 'utf8')).toContain(
     '__webpack_require__.n(',
   );
@@ -123,8 +121,7 @@ test.concurrent('guide/advanced/json-files: bundleless output keeps the json att
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['data.js', 'index.js']);
   expect(readFileSync(path.join(dir, 'dist/index.js'), 'utf8')).toMatch(
     /import data from "\.\/data\.js" with \{\s*type: "json"\s*\}/,
@@ -150,8 +147,7 @@ test.concurrent('guide/advanced/json-files: a default import of JSON is undefine
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(
     await evaluate(
       dir,
@@ -176,8 +172,7 @@ test.concurrent('guide/advanced/json-files: JSON shipped as JSON keeps its attri
   );
   const page = readFileSync(path.join(REPO_ROOT, 'docs/en/guide/advanced/json-files.md'), 'utf8');
   expect(page).toContain(readFileSync(path.join(dir, 'rslib.config.ts'), 'utf8'));
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'data.json',
     'index.cjs',
@@ -222,8 +217,7 @@ test.concurrent('guide/advanced/third-party-deps: a UMD bundle with React extern
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   // Imported as a module, the wrapper finds neither `module` nor `define` and writes the global.
   const render = (withGlobal: boolean) =>
     runNode(dir, [
@@ -276,8 +270,7 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const byKey = readFileSync(path.join(dir, 'dist/key/index.js'), 'utf8');
   const byRegExp = readFileSync(path.join(dir, 'dist/regexp/index.js'), 'utf8');
   expect(byKey).toContain('from "dom-kit"');

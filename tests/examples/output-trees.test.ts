@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { configBlocksIn, distFilesNamedIn, treesInSection } from './output-trees';
-import { configFile, filesUnder, REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
+import { configFile, filesUnder, REPO_ROOT, runRslibOk, sampleCopy } from './run-rslib';
 
 interface TreeScenario {
   /** The page, relative to `docs/<lang>`, and the id of the section that draws the tree. */
@@ -182,8 +182,7 @@ test.concurrent.for(
   SCENARIOS.map((scenario) => [`${scenario.page}#${scenario.section}`, scenario] as const),
 )('the tree of %s is what the build writes', async ([name, scenario]) => {
   const dir = sampleCopy(`tree-${name.replace(/[^a-z0-9]+/gi, '-')}`, scenario.files, scenario);
-  const run = await runRslib(dir, scenario.args ?? ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir, scenario.args);
   for (const lang of LANGUAGES) {
     const file = path.join(REPO_ROOT, 'docs', lang, scenario.page);
     const trees = treesInSection(readFileSync(file, 'utf8'), scenario.section);
@@ -217,8 +216,7 @@ test.concurrent.for(
       ...named.files,
       [block?.title ?? 'rslib.config.ts']: block?.code ?? '',
     });
-    const run = await runRslib(dir, ['build']);
-    expect(run.exitCode, run.output).toBe(0);
+    await runRslibOk(dir);
     const built = filesUnder(path.join(dir, 'dist')).filter((output) => output.endsWith('.js'));
     expect(
       distFilesNamedIn(source, named.section),

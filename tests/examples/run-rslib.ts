@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { type NodeRun, runNode } from '../support/run-node';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -119,6 +120,17 @@ export function runRslib(
   env: Record<string, string | undefined> = {},
 ): Promise<NodeRun> {
   return runNode(dir, [RSLIB_BIN, ...args], env);
+}
+
+/** Runs `rslib` (`build` by default) in `dir` and fails the test, with its output, unless it succeeds. */
+export async function runRslibOk(
+  dir: string,
+  args: string[] = ['build'],
+  env: Record<string, string | undefined> = {},
+): Promise<NodeRun> {
+  const run = await runRslib(dir, args, env);
+  expect(run.exitCode, run.output).toBe(0);
+  return run;
 }
 
 /** Every file under `dir`, relative to it with `/` separators, sorted. */

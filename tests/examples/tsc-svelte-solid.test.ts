@@ -9,7 +9,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { emitDts } from 'svelte2tsx';
 import { expect, test } from 'vitest';
 import { configBlocksIn, treesInSection } from './output-trees';
-import { filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import { filesUnder, REPO_ROOT, runNode, runRslib, runRslibOk, sampleCopy } from './run-rslib';
 
 const LANGUAGES = ['en', 'zh'] as const;
 const TSC_BIN = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
@@ -85,8 +85,7 @@ test.concurrent('guide/migration/tsc: the block under After writes the same tree
     { ...tscLibrary(), 'rslib.config.ts': configOf(TSC_PAGE, 'after') },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expectDrawnTrees(TSC_PAGE, 'after', dir);
   for (const lang of LANGUAGES) {
     expect(read(dir, 'dist/components/Button.js').trimEnd()).toBe(
@@ -110,8 +109,7 @@ test.concurrent('guide/migration/tsc: with bundler resolution an extensionless i
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(read(dir, 'dist/index.js')).toContain('export { clamp } from "./utils/math.js";');
 });
 
@@ -126,8 +124,7 @@ test.concurrent('guide/migration/tsc: without the React plugin JSX becomes React
       ownSources: true,
     },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const button = read(dir, 'dist/components/Button.js');
   expect(button).toContain('React.createElement("button"');
   expect(button).not.toMatch(/import[^\n]*react/i);
@@ -148,8 +145,7 @@ test.concurrent('guide/migration/tsc: an entry pattern drops the .js of tests bu
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const written = filesUnder(path.join(dir, 'dist'));
   expect(written).toContain('utils/math.test.d.ts');
   expect(written).not.toContain('utils/math.test.js');
@@ -168,8 +164,7 @@ test.concurrent('guide/migration/tsc: composite without rootDir writes declarati
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   const written = filesUnder(path.join(dir, 'dist'));
   expect(written).toContain('components/Button.js');
   expect(written).toContain('src/components/Button.d.ts');
@@ -185,8 +180,7 @@ test.concurrent('guide/migration/tsc: dts.bundle with bundleless output writes o
       ownSources: true,
     },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'components/Button.js',
     'index.d.ts',
@@ -216,8 +210,7 @@ test.concurrent('guide/solution/svelte: bundle mode compiles the component into 
     { ...svelteLibrary(), 'rslib.config.ts': configOf(SVELTE_PAGE, 'configuration') },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  const run = await runRslibOk(dir);
   expect(run.output).not.toContain('verbatimModuleSyntax');
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.css', 'index.js']);
   const js = read(dir, 'dist/index.js');
@@ -241,8 +234,7 @@ test.concurrent('guide/solution/svelte: injectStyles keeps the styles in the Jav
       ownSources: true,
     },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  const run = await runRslibOk(dir);
   expect(run.output).toContain(
     'The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts".',
   );
@@ -261,8 +253,7 @@ test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and sv
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expectDrawnTrees(SVELTE_PAGE, 'bundle-or-bundleless', dir);
   expect(read(dir, 'dist/index.js')).toContain('from "./Counter.js"');
   expect(read(dir, 'dist/Counter.js')).toContain('import "./Counter.css";');
@@ -337,8 +328,7 @@ test.concurrent('guide/solution/svelte: dts cannot read .svelte files, and with 
     },
     { ownSources: true },
   );
-  const run = await runRslib(typed, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(typed);
   expect(filesUnder(path.join(typed, 'dist')).filter((file) => file.endsWith('.d.ts'))).toEqual([
     'index.d.ts',
   ]);
@@ -369,8 +359,7 @@ test.concurrent('guide/solution/solid: the Configure block compiles JSX with Sol
       ownSources: true,
     },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['Counter.d.ts', 'index.d.ts', 'index.js']);
   expect(read(dir, 'dist/index.js')).toMatch(
     /import \{ delegateEvents, insert, template \} from "solid-js\/web";/,
@@ -388,8 +377,7 @@ test.concurrent('guide/solution/solid: the Configure block compiles JSX with Sol
       ownSources: true,
     },
   );
-  const bareRun = await runRslib(bare, ['build']);
-  expect(bareRun.exitCode, bareRun.output).toBe(0);
+  await runRslibOk(bare);
   expect(read(bare, 'dist/index.js')).toContain('React.createElement("button"');
 });
 
@@ -413,8 +401,7 @@ console.log(renderToString(() => Counter({})));
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expectDrawnTrees(SOLID_PAGE, 'ssr', dir);
   const browser = read(dir, 'dist/browser/index.js');
   const server = read(dir, 'dist/server/index.js');
@@ -451,7 +438,6 @@ test.concurrent('guide/solution/solid: the solid option of an item wins over the
       ownSources: true,
     },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
   expect(read(dir, 'dist/server/index.js')).toMatch(/\bssrHydrationKey\b/);
 });

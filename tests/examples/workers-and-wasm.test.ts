@@ -8,7 +8,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { treesInSection } from './output-trees';
-import { configFile, filesUnder, REPO_ROOT, runNode, runRslib, sampleCopy } from './run-rslib';
+import {
+  configFile,
+  filesUnder,
+  REPO_ROOT,
+  runNode,
+  runRslib,
+  runRslibOk,
+  sampleCopy,
+} from './run-rslib';
 
 const LANGUAGES = ['en', 'zh'] as const;
 const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
@@ -46,8 +54,7 @@ function expectTreesOf(page: string, section: string, dir: string): void {
 }
 
 async function build(dir: string): Promise<void> {
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  await runRslibOk(dir);
 }
 
 /** Runs `script` (an ES module written into `dir`) and returns what it printed. */
@@ -464,8 +471,7 @@ test.concurrent('guide/advanced/web-workers: cjs output leaves the worker call a
     },
     { ownSources: true },
   );
-  const run = await runRslib(dir, ['build']);
-  expect(run.exitCode, run.output).toBe(0);
+  const run = await runRslibOk(dir);
   expect(run.output).not.toMatch(/warn/i);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.cjs']);
   expect(read(dir, 'dist/index.cjs')).toContain(
