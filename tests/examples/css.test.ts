@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { LANGUAGES } from '#shared/locale-path';
 import { treesInSection } from './output-trees';
 import {
   configFile,
@@ -28,7 +29,7 @@ const WEB_BUNDLELESS = configFile(
 
 /** The files of every tree the page draws in `section`, in English and in Chinese. */
 function drawnTrees(section: string): string[][] {
-  return ['en', 'zh'].flatMap((lang) =>
+  return LANGUAGES.flatMap((lang) =>
     treesInSection(readFileSync(path.join(REPO_ROOT, 'docs', lang, PAGE), 'utf8'), section).map(
       (tree) => tree.files,
     ),

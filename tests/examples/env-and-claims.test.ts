@@ -18,13 +18,14 @@ import {
   runRslib,
   runRslibOk,
   sampleCopy,
+  TSC_BIN,
 } from './run-rslib';
 
 const require = createRequire(import.meta.url);
-const binOf = (name: string, bin: string) =>
-  path.join(path.dirname(require.resolve(`${name}/package.json`)), bin);
-const TSC = binOf('typescript', 'bin/tsc');
-const RSTEST = binOf('@rstest/core', 'bin/rstest.js');
+const RSTEST = path.join(
+  path.dirname(require.resolve('@rstest/core/package.json')),
+  'bin/rstest.js',
+);
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
@@ -349,7 +350,7 @@ test.concurrent('guide/basic/output-format: the exports of a dual package serve 
   expect(read(dir, 'package.json')).toBe(packageJson);
   expect(read(dir, 'dist/index.d.cts')).toContain("from './utils.cjs'");
 
-  const types = await runNode(dir, [TSC, '-p', 'consumer']);
+  const types = await runNode(dir, [TSC_BIN, '-p', 'consumer']);
   expect(types.exitCode, types.output).toBe(0);
   const loaded = await runNode(dir, ['consumer/run.mjs']);
   expect(loaded.output.trim()).toBe('3 4');
@@ -368,7 +369,7 @@ test.concurrent('guide/basic/output-format: the exports of a dual package serve 
       },
     }),
   );
-  const flat = await runNode(dir, [TSC, '-p', 'consumer']);
+  const flat = await runNode(dir, [TSC_BIN, '-p', 'consumer']);
   expect(flat.exitCode).not.toBe(0);
   expect(flat.output).toContain('cjs.cts');
   expect(flat.output).toContain('TS1471');

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { LANGUAGES } from '#shared/locale-path';
 import { sectionOf } from './output-trees';
 import { REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
 
@@ -64,7 +65,7 @@ test.concurrent('guide/faq/errors: the page quotes the messages as rslib build p
   for (const { section, run } of runs) {
     expect(run.exitCode, run.output).toBe(1);
     const printed = run.output.split('\n').map((line) => line.trimEnd());
-    for (const lang of ['en', 'zh']) {
+    for (const lang of LANGUAGES) {
       const page = `docs/${lang}/guide/faq/errors.md`;
       const source = readFileSync(path.join(REPO_ROOT, page), 'utf8');
       for (const quote of unmatchedQuotes(source, section, printed))

@@ -26,6 +26,9 @@ const RSLIB_BIN = path.join(
   'bin/rslib.js',
 );
 
+/** TypeScript's compiler, as `npx tsc` runs it. */
+export const TSC_BIN = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+
 /** A file's text for a value written as JSON, as a person writes it. */
 export const jsonFile = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -8,11 +8,17 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { emitDts } from 'svelte2tsx';
 import { expect, test } from 'vitest';
+import { LANGUAGES } from '#shared/locale-path';
 import { configBlocksIn, treesInSection } from './output-trees';
-import { filesUnder, REPO_ROOT, runNode, runRslib, runRslibOk, sampleCopy } from './run-rslib';
-
-const LANGUAGES = ['en', 'zh'] as const;
-const TSC_BIN = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
+import {
+  filesUnder,
+  REPO_ROOT,
+  runNode,
+  runRslib,
+  runRslibOk,
+  sampleCopy,
+  TSC_BIN,
+} from './run-rslib';
 
 const pageSource = (lang: string, page: string): string =>
   readFileSync(path.join(REPO_ROOT, 'docs', lang, page), 'utf8');

@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { LANGUAGES } from '#shared/locale-path';
 import { treesInSection } from './output-trees';
 import {
   configFile,
@@ -16,10 +17,8 @@ import {
   runRslib,
   runRslibOk,
   sampleCopy,
+  TSC_BIN,
 } from './run-rslib';
-
-const LANGUAGES = ['en', 'zh'] as const;
-const TSC = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
@@ -507,7 +506,7 @@ test.concurrent('guide/advanced/web-workers: worker code type-checks with its ow
     { ownSources: true },
   );
   for (const project of ['tsconfig.json', 'tsconfig.worker.json']) {
-    const run = await runNode(dir, [TSC, '--noEmit', '-p', project]);
+    const run = await runNode(dir, [TSC_BIN, '--noEmit', '-p', project]);
     expect(run.exitCode, `${project}: ${run.output}`).toBe(0);
   }
   // Without the query imports (bundle mode only), the build writes no declaration for the worker.
@@ -807,7 +806,7 @@ function typeCheck(dir: string, files: string[], options: Record<string, unknown
     ...options,
   };
   writeFileSync(path.join(dir, 'tsconfig.check.json'), JSON.stringify({ compilerOptions, files }));
-  return runNode(dir, [TSC, '-p', 'tsconfig.check.json']);
+  return runNode(dir, [TSC_BIN, '-p', 'tsconfig.check.json']);
 }
 
 test.concurrent('guide/advanced/wasm: TypeScript finds add.wasm.d.ts, add.d.wasm.ts only with allowArbitraryExtensions, and no named export in a wildcard', async () => {
