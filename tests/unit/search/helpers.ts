@@ -3,7 +3,7 @@ import { buildSearchIndex } from '#node/search/build-index';
 import { extractRecords } from '#node/search/records';
 import type { Language } from '#shared/locale-path';
 import { createSearchClient, type FetchLike } from '#shared/search/engine';
-import type { SearchRecord } from '#shared/search/types';
+import type { SearchHit, SearchRecord } from '#shared/search/types';
 
 /** A page as Rspress renders it: chrome around an article with an anchored h1. */
 export function pageHtml(title: string, article: string): string {
@@ -58,6 +58,16 @@ export function clientFor(records: SearchRecord[], lang: Language = 'en') {
     ...served,
     client: createSearchClient({ baseUrl: '/search/', lang, fetch: served.fetch }),
   };
+}
+
+/** The hits for `query` on a site of these pages, best first. */
+export async function searchPages(
+  lang: Language,
+  pages: [route: string, html: string][],
+  query: string,
+): Promise<SearchHit[]> {
+  const { client } = clientFor(siteRecords(lang, pages), lang);
+  return (await client.search(query)).results[0]?.hits ?? [];
 }
 
 /** Text of an HTML highlight value, tags removed and entities decoded, for counting words. */

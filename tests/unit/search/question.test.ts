@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isFiller, stemOf } from '#shared/search/question';
 import { synonymsOf } from '#shared/search/synonyms';
 import { queryTerms } from '#shared/search/tokenize';
-import { clientFor, heading, pageHtml, siteRecords } from './helpers';
+import { clientFor, heading, pageHtml, searchPages, siteRecords } from './helpers';
 
 describe('reading a question', () => {
   it('takes question words and complaints as fillers, in both languages', () => {
@@ -86,16 +86,17 @@ describe('ranking a question', () => {
     // Two sections say the same; the page that also holds "config" puts its section first,
     // although the other page comes first in the site.
     const watch = `${heading(2, 'Watch mode', 'watch')}<p>Rebuilds on save.</p>`;
-    const pages = clientFor(
-      siteRecords('en', [
+    const hits = await searchPages(
+      'en',
+      [
         ['/guide/misc', pageHtml('Miscellaneous', watch)],
         [
           '/guide/dev',
           pageHtml('Development', `${watch}${heading(2, 'Config file', 'file')}<p>Read once.</p>`),
         ],
-      ]),
-    ).client;
-    const hits = (await pages.search('watch mode config')).results[0]?.hits ?? [];
+      ],
+      'watch mode config',
+    );
     expect(hits[0]?.url).toBe('/guide/dev#watch');
   });
 
@@ -104,11 +105,12 @@ describe('ranking a question', () => {
       `/guide/part-${k}`,
       pageHtml(`Part ${k}`, '<p>A component of the library.</p>'),
     ]);
-    const rare = clientFor(
-      siteRecords('en', [...common, ['/guide/tooling', pageHtml('Tooling', '<p>Run vitest.</p>')]]),
-    ).client;
-    const hits = (await rare.search('how to use a library component with vitest')).results[0]?.hits;
-    expect(hits?.[0]?.url).toBe('/guide/tooling');
+    const hits = await searchPages(
+      'en',
+      [...common, ['/guide/tooling', pageHtml('Tooling', '<p>Run vitest.</p>')]],
+      'how to use a library component with vitest',
+    );
+    expect(hits[0]?.url).toBe('/guide/tooling');
   });
 
   it('lets neither fillers nor unknown words empty the results or decide them', async () => {
@@ -136,8 +138,9 @@ describe('ranking a question', () => {
   it('reads an identifier as its parts together too, as another form of it', async () => {
     // "web-worker" is held whole by one page only; the page about the concept writes it as two
     // words, in a heading, and comes first.
-    const site = clientFor(
-      siteRecords('en', [
+    const hits = await searchPages(
+      'en',
+      [
         ['/config/target', pageHtml('output.target', '<p>Set it for a web-worker build.</p>')],
         [
           '/guide/workers',
@@ -148,9 +151,9 @@ describe('ranking a question', () => {
           '/guide/web',
           pageHtml('Web pages', `${heading(2, 'Threads', 'threads')}<p>A worker.</p>`),
         ],
-      ]),
-    ).client;
-    const hits = (await site.search('support web-worker')).results[0]?.hits ?? [];
+      ],
+      'support web-worker',
+    );
     expect(hits.map((hit) => hit.url)).toEqual(['/guide/workers#workers', '/config/target']);
     expect(hits[0]?._highlightResult.hierarchy.lvl2?.value).toBe(
       '<mark>Web</mark> <mark>Workers</mark>',
@@ -161,39 +164,42 @@ describe('ranking a question', () => {
     // "externals" and 编译 are each held by one section: equally rare. The Latin word names the
     // option as the page does; the pair is half a word, so its page comes second, although it
     // comes first in the site.
-    const site = clientFor(
-      siteRecords('zh', [
+    const hits = await searchPages(
+      'zh',
+      [
         ['/zh/guide/compile', pageHtml('构建', '<p>编译你的库。</p>')],
         ['/zh/config/externals', pageHtml('配置项', '<p>设置 externals 选项。</p>')],
         ['/zh/guide/other', pageHtml('其他', '<p>这里没有相关内容。</p>')],
-      ]),
-    ).client;
-    const hits = (await site.search('externals 编译报错')).results[0]?.hits ?? [];
+      ],
+      'externals 编译报错',
+    );
     expect(hits.map((hit) => hit.url)).toEqual(['/zh/config/externals', '/zh/guide/compile']);
   });
 
   it('reads nothing into the numbers of a version the index does not hold', async () => {
     // "1.9.9" is nowhere: its numbers would find the page that says "1.0" and "0.9".
-    const site = clientFor(
-      siteRecords('en', [
+    const hits = await searchPages(
+      'en',
+      [
         ['/guide/upgrade', pageHtml('Upgrade to 1.0', '<p>UMD output changed in 0.9.</p>')],
         ['/guide/formats', pageHtml('Formats', '<p>UMD externals need a global name.</p>')],
-      ]),
-    ).client;
-    const hits = (await site.search('1.9.9 umd externals')).results[0]?.hits ?? [];
+      ],
+      '1.9.9 umd externals',
+    );
     expect(hits.map((hit) => hit.url)).toEqual(['/guide/formats', '/guide/upgrade']);
   });
 
   it('reads an identifier the index holds as one word as that word', async () => {
     // "rs-build" is written "Rsbuild" on the pages; read as "rs" and "build", it would rank
     // the page that says "build" most first.
-    const site = clientFor(
-      siteRecords('en', [
+    const hits = await searchPages(
+      'en',
+      [
         ['/guide/build', pageHtml('Build', '<p>Build the library: a build writes output.</p>')],
         ['/config/rsbuild', pageHtml('Rsbuild options', '<p>Options passed on.</p>')],
-      ]),
-    ).client;
-    const hits = (await site.search('rs-build options')).results[0]?.hits ?? [];
+      ],
+      'rs-build options',
+    );
     expect(hits.map((hit) => hit.url)).toEqual(['/config/rsbuild']);
   });
 });
