@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { commandLine } from '#node/command-line';
+import { commandLine, exitWithUsage } from '#node/command-line';
 import { checkConfigBlocks, formatReport, type PageSource } from '../tests/support/config-blocks';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -22,10 +22,7 @@ file:line: message for each problem; exits 1 if there is one.`;
 
 const { positionals: targets } = commandLine(USAGE, { allowPositionals: true, options: {} });
 for (const target of targets) {
-  if (!existsSync(target)) {
-    console.error(`${target}: no such file or folder\n\n${USAGE}`);
-    process.exit(2);
-  }
+  if (!existsSync(target)) exitWithUsage(`${target}: no such file or folder`, USAGE);
 }
 const files = (targets.length > 0 ? targets : ['docs']).flatMap((target) => collect(target));
 const pages: PageSource[] = files.map((file) => ({

@@ -40,3 +40,9 @@ export function commandLine<T extends ParseArgsConfig>(usage: string, config: T)
   console.error(read.text);
   process.exit(2);
 }
+
+/** Stops this process over a wrong argument the parser cannot see: the reason, then the usage. */
+export function exitWithUsage(reason: string, usage: string): never {
+  console.error(`${reason}\n\n${usage}`);
+  process.exit(2);
+}
