@@ -291,6 +291,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['less theme variables modifyVars', ['/guide/advanced/css#less-theme']],
     ['svg icon package', ['/guide/advanced/svgr-files#icon-package']],
     ["Can't resolve 'fs'", ['/guide/faq/errors#node-builtin-in-web']],
+    ['vue3 component library', ['/guide/solution/vue']],
   ]),
   ...cases('zh', 'plain', [
     ['Tailwind CSS 配置', ['/guide/advanced/css']],
@@ -339,6 +340,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['构建缓存', ['/config/rsbuild/']],
     ['execArgv 可执行文件', ['/config/lib/#experiments-exe']],
     ['advancedEsm 移除', ['/guide/basic/upgrade-rslib']],
+    ['vue3 组件库', ['/guide/solution/vue']],
   ]),
 ];
 

@@ -8,7 +8,7 @@ import { type FuzzyMatch, fuzzyMatches, typoBudget } from './fuzzy';
 import type { MatchTerm } from './highlight';
 import { decodePostings, type IndexManifest } from './index-format';
 import { type IndexLoader, type LoadedShard, SearchIndexError } from './index-loader';
-import { isFiller, stemOf } from './question';
+import { isFiller, stemOf, unversioned } from './question';
 import type { TermPostings } from './rank';
 import { synonymsOf } from './synonyms';
 import { CJK_CHAR, type QueryTerm } from './tokenize';
@@ -146,13 +146,16 @@ async function lookUpTypos(
 
 /**
  * The other forms of a word the index holds (externalized → externals, external, externalize):
- * the index terms that start with its stem and share it.
+ * the index terms that start with its stem and share it; for a name with its version run on
+ * (`vue3`), the name.
  */
 async function lookUpInflections(
   loader: IndexLoader,
   manifest: IndexManifest,
   term: string,
 ): Promise<FoundTerm[]> {
+  const name = unversioned(term);
+  if (name) return lookUp(loader, manifest, name, false);
   if (!/^[a-z]{4,}$/.test(term)) return [];
   const stem = stemOf(term);
   const found = await lookUp(loader, manifest, stem, true);

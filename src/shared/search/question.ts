@@ -6,7 +6,9 @@
  *   someone asks, not what about. They are optional: a result need not hold them, and holding
  *   them counts for little. A query of fillers alone is read as typed;
  * - **inflections**: English plural and verb forms share a stem (externals, externalize,
- *   externalized → external), so one form finds the others.
+ *   externalized → external), so one form finds the others;
+ * - **a name with its major version run together** (vue3, react18, webpack5) also finds the
+ *   name, which the pages write apart from its version or without one.
  *
  * Synonyms are in `synonyms.ts`.
  */
@@ -126,4 +128,15 @@ export function stemOf(word: string): string {
     break;
   }
   return stem.length > MIN_STEM_CHARS && stem.endsWith('e') ? stem.slice(0, -1) : stem;
+}
+
+/** A name of three letters or more with a major version of one or two digits run on. */
+const NAME_AND_VERSION = /^([a-z]{3,})\d{1,2}$/;
+
+/**
+ * The name in a word that runs a major version on (`vue3` → `vue`), or `null`. `es2015` (a
+ * year) and `ts5` (an abbreviation) are words of their own.
+ */
+export function unversioned(word: string): string | null {
+  return NAME_AND_VERSION.exec(word)?.[1] ?? null;
 }

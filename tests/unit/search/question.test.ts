@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiller, stemOf } from '#shared/search/question';
+import { isFiller, stemOf, unversioned } from '#shared/search/question';
 import { synonymsOf } from '#shared/search/synonyms';
 import { queryTerms } from '#shared/search/tokenize';
 import { clientFor, heading, pageHtml, searchPages, siteRecords } from './helpers';
@@ -24,6 +24,14 @@ describe('reading a question', () => {
     expect(stems(['entry', 'entries'])).toEqual(new Set(['entry']));
     expect(stemOf('bundleless')).not.toBe(stemOf('bundle'));
     expect(stemOf('lib.format')).toBe('lib.format');
+  });
+
+  it('reads the name in a word that runs its major version on', () => {
+    expect(unversioned('vue3')).toBe('vue');
+    expect(unversioned('react18')).toBe('react');
+    expect(unversioned('webpack5')).toBe('webpack');
+    for (const word of ['es2015', 'ts5', 'es5', 'vue', 'v3', 'vue3x'])
+      expect(unversioned(word), word).toBeNull();
   });
 
   it('marks the pairs of characters that straddle two words', () => {
@@ -128,6 +136,19 @@ describe('ranking a question', () => {
     expect((await top('watch'))[0]).toBe('/guide/cli');
     expect((await top('externalized'))[0]).toBe('/config/externals');
     expect((await top('externalize dependencies'))[0]).toBe('/config/externals');
+  });
+
+  it('finds a name written with its version run on, where the pages write it apart', async () => {
+    // "vue3" is held only inside a package name; the page titled with the name comes first.
+    const hits = await searchPages(
+      'en',
+      [
+        ['/guide/storybook', pageHtml('Storybook', '<p>Install storybook-vue3-rsbuild.</p>')],
+        ['/guide/vue', pageHtml('Vue', '<p>Build a Vue 3 component library.</p>')],
+      ],
+      'vue3',
+    );
+    expect(hits.map((hit) => hit.url)).toEqual(['/guide/vue', '/guide/storybook']);
   });
 
   it('ranks the word as typed above its synonyms', async () => {
