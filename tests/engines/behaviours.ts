@@ -7,6 +7,7 @@
 import { copyPromptText } from '#client/clipboard';
 import type { SitePage } from '#node/routes';
 import { MOBILE_NAV_MIN_CLOSE_WIDTH } from '#shared/constants';
+import { UI_TEXT } from '#shared/i18n';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 import { MAIN_CONTENT_CLASSES } from '../support/site-links';
 import { activate, click, fail, focus, focused, hydrated, open, pasted, until } from './page';
@@ -85,6 +86,38 @@ export async function everyPageRenders(session: Session, pages: SitePage[]): Pro
 const DOCSEARCH_EVAL_PROBE =
   /^page error: Content-Security-Policy: .* blocked a JavaScript eval \(script-src\).*\(Missing 'unsafe-eval'\)$/;
 
+/**
+ * The open search is a modal dialog named in the page's language, the page behind it inert, and
+ * Tab and Shift+Tab from the search box keep focus inside it.
+ */
+async function searchIsModalDialog(session: Session, name: string): Promise<void> {
+  await until(
+    session,
+    `the search is a modal dialog named "${name}", the page behind it inert`,
+    (label) => {
+      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+      const main = document.querySelector('#main-content');
+      return (
+        (dialog?.getAttribute('aria-label') === label && main?.closest('[inert]') !== null) || {
+          label: dialog?.getAttribute('aria-label') ?? null,
+          inert: main?.closest('[inert]') !== null,
+        }
+      );
+    },
+    name,
+  );
+  const focusInDialog = () =>
+    until(session, 'focus stays inside the search dialog', () => {
+      const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+      return dialog?.contains(document.activeElement) || document.activeElement?.tagName;
+    });
+  await session.press('Tab', ['Shift']);
+  await focusInDialog();
+  await session.press('Tab');
+  await focusInDialog();
+  await focus(session, 'input.DocSearch-Input');
+}
+
 export async function search(session: Session): Promise<void> {
   await open(session, '/guide/start/');
   await session.evaluate(() => {
@@ -118,16 +151,20 @@ export async function search(session: Session): Promise<void> {
   await hydrated(session);
   await session.press('/');
   await focused(session, 'input.DocSearch-Input');
+  await searchIsModalDialog(session, UI_TEXT['search.dialogLabel'].en);
   await session.press('Escape');
   await until(
     session,
     'Escape closes the search',
     () => !document.querySelector('.DocSearch-Modal'),
   );
+  // The '/' shortcut opened it: focus goes back to the Search button, not to the body.
+  await focused(session, '.rp-search-button');
 
   await open(session, '/zh/guide/start/');
   await session.press('k', ['Control']);
   await focused(session, 'input.DocSearch-Input[placeholder="搜索文档"]');
+  await searchIsModalDialog(session, UI_TEXT['search.dialogLabel'].zh);
   await session.type('类型声明');
   await until(session, 'a Chinese result for 类型声明', () => {
     const hit = document.querySelector('.DocSearch-Hit');
