@@ -8,10 +8,23 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { sectionOf } from './output-trees';
-import { REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
+import { configFile, REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
 
-/** The sections whose messages are the longest sentences, and so the likeliest to be reworded. */
-const FAILING_ITEMS = [
+/**
+ * The project folder the page's examples show; a copy's own folder is printed as this one, so
+ * that a quote may name a path.
+ */
+const PAGE_PROJECT_DIR = '/projects/my-lib';
+
+/**
+ * A run of `rslib build` whose output holds what a section quotes: a config with `item` as its
+ * only lib item, or a whole `config` file, and extra CLI `args`. A section that quotes two
+ * messages has one run per message; each quote must be printed by one of its runs.
+ */
+type FailingItem = { section: string; args?: string[] } & ({ item: string } | { config: string });
+
+/** The sections whose messages come from a config Rslib rejects before it compiles anything. */
+const FAILING_ITEMS: FailingItem[] = [
   {
     section: 'glob-in-bundle-mode',
     item: "{ format: 'esm', source: { entry: { index: './src/**' } } }",
@@ -21,6 +34,34 @@ const FAILING_ITEMS = [
     item: "{ format: 'esm', bundle: false, source: { entry: { index: './lib/**' } } }",
   },
   { section: 'format-needs-bundle', item: "{ format: 'umd', bundle: false }" },
+  { section: 'lib-empty', config: configFile('{ lib: [] }') },
+  {
+    section: 'lib-not-found',
+    config: configFile("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }"),
+    args: ['--lib', 'es'],
+  },
+  {
+    section: 'source-entry-not-object',
+    item: "{ format: 'esm', source: { entry: './src/index.ts' } }",
+  },
+  { section: 'unsupported-es-version', item: "{ format: 'esm', syntax: 'es2026' }" },
+  {
+    section: 'tsconfig-not-found',
+    item: "{ format: 'esm', dts: true, source: { tsconfigPath: './tsconfig.build.json' } }",
+  },
+  {
+    section: 'tsconfig-not-found',
+    item: "{ format: 'esm', source: { tsconfigPath: './tsconfig.build.json' } }",
+  },
+  { section: 'external-helpers-missing', item: "{ format: 'esm', externalHelpers: true }" },
+  { section: 'mf-plugin-missing', item: "{ format: 'mf' }" },
+  {
+    section: 'jsx-preserve-in-bundle',
+    config: configFile(
+      "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n  plugins: [pluginReact({ swcReactOptions: { runtime: 'preserve' } })],\n}",
+      "import { pluginReact } from '@rsbuild/plugin-react';\n",
+    ),
+  },
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -54,17 +95,29 @@ function unmatchedQuotes(source: string, sectionId: string, printed: string[]): 
 
 test.concurrent('guide/faq/errors: the page quotes the messages as rslib build prints them', async () => {
   const runs = await Promise.all(
-    FAILING_ITEMS.map(async ({ section, item }) => {
-      const dir = sampleCopy(`faq-errors-${section}`, {
-        'rslib.config.ts': `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [${item}] });\n`,
+    FAILING_ITEMS.map(async (failing, index) => {
+      const config =
+        'config' in failing ? failing.config : configFile(`{ lib: [${failing.item}] }`);
+      const dir = sampleCopy(`faq-errors-${index}-${failing.section}`, {
+        'rslib.config.ts': config,
       });
-      return { section, run: await runRslib(dir, ['build']) };
+      return {
+        section: failing.section,
+        run: await runRslib(dir, ['build', ...(failing.args ?? [])]),
+      };
     }),
   );
-  const problems: string[] = [];
+  const printedBySection = new Map<string, string[]>();
   for (const { section, run } of runs) {
     expect(run.exitCode, run.output).toBe(1);
-    const printed = run.output.split('\n').map((line) => line.trimEnd());
+    const printed = run.output
+      .replaceAll(run.dir, PAGE_PROJECT_DIR)
+      .split('\n')
+      .map((line) => line.trimEnd());
+    printedBySection.set(section, [...(printedBySection.get(section) ?? []), ...printed]);
+  }
+  const problems: string[] = [];
+  for (const [section, printed] of printedBySection) {
     for (const lang of LANGUAGES) {
       const page = `docs/${lang}/guide/faq/errors.md`;
       const source = readFileSync(path.join(REPO_ROOT, page), 'utf8');
