@@ -292,6 +292,39 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['svg icon package', ['/guide/advanced/svgr-files#icon-package']],
     ["Can't resolve 'fs'", ['/guide/faq/errors#node-builtin-in-web']],
     ['vue3 component library', ['/guide/solution/vue']],
+    ['Expect "lib" field to be a non-empty array', ['/guide/faq/errors#lib-empty']],
+    ['The following libs are not found', ['/guide/faq/errors#lib-not-found']],
+    [
+      'The source.entry configuration should be an object',
+      ['/guide/faq/errors#source-entry-not-object'],
+    ],
+    [
+      'Duplicate entry which may lead to the incorrect output',
+      ['/guide/faq/errors#duplicate-entry'],
+    ],
+    ['Unsupported ES version', ['/guide/faq/errors#unsupported-es-version']],
+    [
+      'externalHelpers is enabled, but the @swc/helpers dependency declaration was not found',
+      ['/guide/faq/errors#external-helpers-missing'],
+    ],
+    [
+      'format: "mf" should be used with @module-federation/rsbuild-plugin',
+      ['/guide/faq/errors#mf-plugin-missing'],
+    ],
+    [
+      'Bundle mode does not support preserving JSX syntax',
+      ['/guide/faq/errors#jsx-preserve-in-bundle'],
+    ],
+    [
+      'lib.autoExternal is deprecated, use output.autoExternal instead',
+      ['/guide/faq/errors#auto-external-deprecated'],
+    ],
+    [
+      'With `abortOnError` configuration currently disabled, type errors will not fail the build',
+      ['/guide/faq/errors#abort-on-error-disabled'],
+    ],
+    ['Failed to resolve tsconfig file', ['/guide/faq/errors#tsconfig-not-found']],
+    ['Please set "declarationDir": "dist"', ['/guide/faq/errors#dts-build-options']],
   ]),
   ...cases('zh', 'plain', [
     ['Tailwind CSS 配置', ['/guide/advanced/css']],
@@ -341,6 +374,30 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['execArgv 可执行文件', ['/config/lib/#experiments-exe']],
     ['advancedEsm 移除', ['/guide/basic/upgrade-rslib']],
     ['vue3 组件库', ['/guide/solution/vue']],
+    ['lib field to be a non-empty array 报错', ['/guide/faq/errors#lib-empty']],
+    ['libs are not found', ['/guide/faq/errors#lib-not-found']],
+    ['source.entry should be an object 报错', ['/guide/faq/errors#source-entry-not-object']],
+    ['Duplicate entry 警告', ['/guide/faq/errors#duplicate-entry']],
+    ['Unsupported ES version: es2026', ['/guide/faq/errors#unsupported-es-version']],
+    [
+      '@swc/helpers dependency declaration was not found',
+      ['/guide/faq/errors#external-helpers-missing'],
+    ],
+    [
+      'should be used with @module-federation/rsbuild-plugin',
+      ['/guide/faq/errors#mf-plugin-missing'],
+    ],
+    ['preserving JSX syntax 报错', ['/guide/faq/errors#jsx-preserve-in-bundle']],
+    ['autoExternal is deprecated 警告', ['/guide/faq/errors#auto-external-deprecated']],
+    [
+      'With abortOnError configuration currently disabled',
+      ['/guide/faq/errors#abort-on-error-disabled'],
+    ],
+    ['Tsconfig not found', ['/guide/faq/errors#tsconfig-not-found']],
+    [
+      'Can not set "dts.bundle: true" when "dts.build: true"',
+      ['/guide/faq/errors#dts-build-options'],
+    ],
   ]),
 ];
 
