@@ -4,13 +4,17 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
+import { buildPool } from './build-pool';
 import { configExamples } from './config-examples';
-import { REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
+import { REPO_ROOT, sampleCopy } from './run-rslib';
 import { filesNamedBy } from './sample-files';
 
 const EXAMPLES = configExamples(path.join(REPO_ROOT, 'docs'));
 const requireFromRepo = createRequire(path.join(REPO_ROOT, 'package.json'));
+/** The blocks are built through the JavaScript API in long-lived processes (build-pool.ts). */
+const pool = buildPool();
+afterAll(() => pool.close());
 
 /**
  * What a block may need that this machine or repository lacks, with the message Rslib or a plugin
@@ -63,7 +67,7 @@ test.concurrent.for(EXAMPLES.map((example) => [example.places.join(', '), exampl
       ...filesNamedBy(example.code),
       [example.fileName]: example.code,
     });
-    const run = await runRslib(dir, ['build']);
+    const run = await pool.build(dir);
     if (run.exitCode !== 0) {
       const unmet = REQUIREMENTS.find(
         (requirement) => requirement.message.test(run.output) && !requirement.met(),
