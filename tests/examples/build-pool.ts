@@ -56,7 +56,8 @@ export function buildPool(size = availableParallelism()) {
       server.stdout = server.stdout.slice(out.index + out[0].length);
       server.stderr = server.stderr.slice(err.index + err[0].length);
       server.job = undefined;
-      release(server);
+      // After a failed build the server ends itself; the exit below starts the next build.
+      if (out[2] === '0') release(server);
     };
     child.stdout?.on('data', (chunk) => {
       server.stdout += chunk;

@@ -49,4 +49,8 @@ for await (const line of jobs) {
   const exitCode = await build(dir);
   await write(process.stdout, `\n${DONE} ${id} ${exitCode}\n`);
   await write(process.stderr, `\n${DONE} ${id} ${exitCode}\n`);
+  // A failed build may leave work running (another item's compiler, a declaration process) that
+  // would print into, or change, the next build: the process ends, as the CLI's does, and the
+  // pool starts a fresh one.
+  if (exitCode !== 0) process.exit(exitCode);
 }
