@@ -12,6 +12,20 @@ import { expect } from './fixtures';
 const BLOCKING = new Set(['moderate', 'serious', 'critical']);
 
 /**
+ * Waits until no CSS transition runs: a menu sliding open or a list folding out has reached where
+ * a reader's next tap lands.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+}
+
+/**
  * Runs axe on the page as it is and fails on any moderate, serious or critical violation. The
  * message lists, per rule, its impact, help text and the offending elements' selectors.
  */
@@ -23,13 +37,7 @@ export async function expectNoAxeViolations(
   within?: string,
 ) {
   // Colours caught halfway through a transition (a menu fading in) would be neither state's.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
-      ),
-  );
+  await transitionsDone(page);
   // Legacy mode runs axe in the page itself rather than finishing each run in a new blank page,
   // which costs more than the run; the site has no frames that would need the other mode. Only
   // violations are reported in full: axe skips collecting the passes, which we never read.

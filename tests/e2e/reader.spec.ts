@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations, transitionsDone } from './page-checks';
 
 const TEXT = {
   en: {
@@ -125,7 +125,11 @@ test.describe('language switch keeps the section', () => {
       await hydrated(page);
       await page.getByRole('banner').getByRole('button', { name: TEXT[lang].menu }).click();
       const screen = page.locator('.rp-nav-screen');
+      // The menu slides in and the language list folds out: a tap while either still moves can
+      // land beside the link on a slow machine, as a hurried reader's can.
+      await transitionsDone(page);
       await screen.getByRole('button', { name: lang === 'en' ? /English/ : /简体中文/ }).click();
+      await transitionsDone(page);
       await screen.getByRole('link', { name: other }).click();
       await expect(page).toHaveURL(target);
       await expect(page.locator('#create-a-new-project')).toBeInViewport();
