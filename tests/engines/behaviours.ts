@@ -158,8 +158,6 @@ export async function search(session: Session): Promise<void> {
     'Escape closes the search',
     () => !document.querySelector('.DocSearch-Modal'),
   );
-  // The '/' shortcut opened it: focus goes back to the Search button, not to the body.
-  await focused(session, '.rp-search-button');
 
   await open(session, '/zh/guide/start/');
   await session.press('k', ['Control']);
