@@ -96,11 +96,11 @@ async function searchIsModalDialog(session: Session, name: string): Promise<void
     `the search is a modal dialog named "${name}", the page behind it inert`,
     (label) => {
       const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
-      const main = document.querySelector('#main-content');
+      const inert = document.querySelector('#main-content')?.closest('[inert]') != null;
       return (
-        (dialog?.getAttribute('aria-label') === label && main?.closest('[inert]') !== null) || {
+        (dialog?.getAttribute('aria-label') === label && inert) || {
           label: dialog?.getAttribute('aria-label') ?? null,
-          inert: main?.closest('[inert]') !== null,
+          inert,
         }
       );
     },
