@@ -12,8 +12,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   // Assertions wait until their condition holds, so a longer bound costs a passing test nothing.
-  // Playwright's 5 s was seen to run out on this 2-core machine under load, while a language
-  // switch from the phone menu fetched and rendered the other language's page.
+  // Playwright's 5 s was seen to run out on this 2-core machine under load.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
