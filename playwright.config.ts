@@ -14,7 +14,7 @@ export default defineConfig({
   // Assertions wait until their condition holds, so a longer bound costs a passing test nothing.
   // Playwright's 5 s was seen to run out on this 2-core machine under load.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
