@@ -25,7 +25,7 @@ function targetOf(hash: string, mainId: string): HTMLElement | null {
  * Once the address is `href`'s and the page shows the target (the heading `href` names, else
  * the element with `mainId`), focuses it without scrolling: the scroll position is the route's.
  * Should React replace the element while the page settles, focus follows; focus the reader has
- * moved elsewhere is left alone.
+ * moved elsewhere, before the page came or after, is left alone.
  */
 export function focusOpenedPage(href: string, mainId: string): void {
   const wanted = new URL(href, window.location.href);
@@ -40,7 +40,9 @@ export function focusOpenedPage(href: string, mainId: string): void {
     if (!target) return;
     const active = document.activeElement;
     const lost = !active || active === document.body || !active.isConnected;
-    if (focused && !lost && active !== target && active !== focused) {
+    // Focus on anything else was put there by the reader (or by the search, opened and closed
+    // again while the page loaded), before this placed it or after: theirs, so it stays.
+    if (!lost && active !== target && active !== focused) {
       settled = OPENED_PAGE_FOCUS_SETTLE_FRAMES;
       return;
     }
