@@ -158,6 +158,9 @@ export async function search(session: Session): Promise<void> {
     'Escape closes the search',
     () => !document.querySelector('.DocSearch-Modal'),
   );
+  // The '/' shortcut opened it: focus goes back to the Search button, and the chosen result's
+  // page, which took the focus before, does not take it back.
+  await focused(session, '.rp-search-button');
 
   await open(session, '/zh/guide/start/');
   await session.press('k', ['Control']);
