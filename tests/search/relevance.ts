@@ -325,6 +325,8 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ],
     ['Failed to resolve tsconfig file', ['/guide/faq/errors#tsconfig-not-found']],
     ['Please set "declarationDir": "dist"', ['/guide/faq/errors#dts-build-options']],
+    // A wildcard pattern is what the pages call a glob.
+    ['src/** in bundle mode', ['/guide/faq/errors#glob-in-bundle-mode']],
   ]),
   ...cases('zh', 'plain', [
     ['Tailwind CSS 配置', ['/guide/advanced/css']],
@@ -398,6 +400,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
       'Can not set "dts.bundle: true" when "dts.build: true"',
       ['/guide/faq/errors#dts-build-options'],
     ],
+    ['bundle 模式 src/**', ['/guide/faq/errors#glob-in-bundle-mode']],
   ]),
 ];
 

@@ -278,7 +278,16 @@ function straddlingPairs(text: string, chars: readonly Span[]): boolean[] {
   return Array.from({ length: pairs }, (_, c) => wordStarts.has(chars[c + 1]?.start ?? -1));
 }
 
-/** The terms of a query, in order, without duplicates, at most `MAX_QUERY_TERMS`. */
+/**
+ * A wildcard pattern as readers paste it from a config or an error (`./src/**`, `*.ts`,
+ * `src/*`): the pages call it a glob, a word the pattern itself does not hold.
+ */
+const GLOB_PATTERN = /\*\*|\*\.\w|[\w/]\/\*/;
+
+/**
+ * The terms of a query, in order, without duplicates, at most `MAX_QUERY_TERMS`; a query that
+ * holds a wildcard pattern also asks for `glob`, after its own words.
+ */
 export function queryTerms(query: string): QueryTerm[] {
   const folded = foldText(query);
   const runs = scanRuns(folded.text);
@@ -308,5 +317,6 @@ export function queryTerms(query: string): QueryTerm[] {
     const prefix = index === runs.length - 1 && term.length >= MIN_PREFIX_CHARS;
     add({ term, prefix, parts });
   });
+  if (GLOB_PATTERN.test(query)) add({ term: 'glob', prefix: false, parts: [] });
   return [...terms.values()].slice(0, MAX_QUERY_TERMS);
 }

@@ -47,6 +47,15 @@ describe('indexTerms', () => {
 });
 
 describe('queryTerms', () => {
+  it('asks for "glob" after the words of a query that holds a wildcard pattern', () => {
+    expect(queryWords('./src/** as the entry')).toEqual(['src', 'as', 'the', 'entry', 'glob']);
+    expect(queryWords('exclude *.test.ts')).toEqual(['exclude', 'test.ts', 'glob']);
+    expect(queryWords('入口 src/*')).toEqual(['入口', 'src', 'glob']);
+    expect(queryWords('glob entry ./src/**')).toEqual(['glob', 'entry', 'src']);
+    for (const query of ['2 * 3', 'a*b', 'ES2015', '*'])
+      expect(queryWords(query), query).not.toContain('glob');
+  });
+
   it('reads only the last Latin word, of two characters or more, as a prefix', () => {
     expect(queryTerms('output form')).toEqual([
       { term: 'output', prefix: false, parts: [] },
