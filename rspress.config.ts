@@ -124,9 +124,9 @@ export default defineConfig({
     tools: {
       // Async chunks are named by id, in a folder named by the build's hash, not by Rspress's
       // `route-<hash>` names with a hash of their own: the runtime then carries neither an
-      // id-to-name table nor an id-to-hash table, both of which grow with every page. Every name is still new when any file changes, so the files
-      // can be cached for good; the price is that a deploy makes readers fetch a page's chunk
-      // again even if that page did not change.
+      // id-to-name table nor an id-to-hash table, both of which grow with every page. Every name
+      // is still new when any file changes, so the files can be cached for good; the price is
+      // that a deploy makes readers fetch a page's chunk again even if that page did not change.
       rspack: (config, { isProd, target }) => {
         if (isProd && target === 'web' && config.output) {
           config.output.chunkFilename = 'static/js/async/[fullhash:8]/[id].js';
