@@ -162,10 +162,11 @@ test.describe('config keys', () => {
     await bundle.focus();
     const signature = signatureOf('dts.bundle');
     await expect(bundle).toHaveAccessibleDescription(new RegExp(`^${escapeRegExp(signature)}`));
-    await page.waitForFunction(
-      (text) => (window as unknown as { said: string[] }).said.some((it) => it.includes(text)),
-      signature,
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said), {
+        message: 'the texts the status region was given',
+      })
+      .toContainEqual(expect.stringContaining(signature));
   });
 
   test('on a Chinese page, keys lead to Chinese pages and the popup speaks Chinese', async ({

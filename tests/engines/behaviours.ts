@@ -158,8 +158,8 @@ export async function search(session: Session): Promise<void> {
     'Escape closes the search',
     () => !document.querySelector('.DocSearch-Modal'),
   );
-  // The '/' shortcut opened it: focus goes back to the Search button, and the chosen result's
-  // page, which took the focus before, does not take it back.
+  // The '/' shortcut opened it: focus goes back to the Search button, and the page of the result
+  // chosen before, however late it settles, does not take it.
   await focused(session, '.rp-search-button');
 
   await open(session, '/zh/guide/start/');
