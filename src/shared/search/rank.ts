@@ -32,7 +32,8 @@
  * DocSearch shows the hits grouped by page, each page where its best hit ranks, so every hit of
  * a page comes before the next page however weak it is. A page therefore gives at most
  * `MAX_HITS_PER_PAGE` hits, and its later hits only when they hold as many of the query's words
- * as its best: a weak section no longer pushes the next page's answer off the first screen.
+ * as its best and rank before the next page's best hit: grouping never lifts a page's weaker
+ * section above a better page, and the next page's answer stays on the first screen.
  */
 import { MAX_INDEX_RECORDS, MAX_QUERY_TERMS } from './constants';
 import type { IndexStructure } from './index-format';
@@ -296,6 +297,8 @@ export function rankRecords(
   const { shownGroup, pageHits, pageEvidence } = scratch;
   const ids: number[] = [];
   let nbHits = 0;
+  // The page of the latest hit given: a page's later hit must follow its earlier ones.
+  let latestPage = -1;
   for (let index = keys.length - 1; index >= 0; index--) {
     const record = MAX_INDEX_RECORDS - ((keys[index] ?? 0) % RECORD_BITS);
     const group = groupOf[record] ?? record;
@@ -307,7 +310,9 @@ export function rankRecords(
     if (shown >= MAX_HITS_PER_PAGE) continue;
     const evidence = weigh(mask[record] ?? 0);
     if (shown > 0 && evidence < (pageEvidence[page] ?? 0)) continue;
+    if (shown > 0 && page !== latestPage) continue;
     if (shown === 0) pageEvidence[page] = evidence;
+    latestPage = page;
     pageHits[page] = shown + 1;
     if (ids.length < limit) ids.push(record);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SNIPPET_WORDS, SNIPPET_WORDS_NARROW } from '#shared/search/constants';
 import type { SearchHit } from '#shared/search/types';
 import { EN_RECORDS, htmlValues, ZH_RECORDS } from './fixture-site';
-import { clientFor, plainText } from './helpers';
+import { clientFor, heading, pageHtml, plainText, searchPages } from './helpers';
 
 const en = clientFor(EN_RECORDS).client;
 const zh = clientFor(ZH_RECORDS, 'zh').client;
@@ -153,6 +153,30 @@ describe('ranking', () => {
     expect(hits.filter((url) => url.startsWith('/guide/advanced/module-federation'))).toEqual([
       '/guide/advanced/module-federation',
     ]);
+  });
+
+  it('never lifts a page’s later section above a page whose best hit ranks before it', async () => {
+    // Both pages name the word in a heading and rank first and second; the gears page's
+    // section that only mentions it ranks after both. DocSearch groups hits by page, so showing
+    // that section would put it second, above the better section of the other page.
+    const hits = await searchPages(
+      'en',
+      [
+        [
+          '/guide/gears',
+          pageHtml(
+            'Gears',
+            `${heading(2, 'Sprocket', 'sprocket')}<p>Teeth.</p>${heading(2, 'Spares', 'spares')}<p>Keep a sprocket spare.</p>`,
+          ),
+        ],
+        [
+          '/guide/parts',
+          pageHtml('Parts', `${heading(2, 'Sprocket chains', 'chains')}<p>Links.</p>`),
+        ],
+      ],
+      'sprocket',
+    );
+    expect(urls(hits)).toEqual(['/guide/gears#sprocket', '/guide/parts#chains']);
   });
 
   it('gives one hit per URL: a heading and the text under it are one result', async () => {
