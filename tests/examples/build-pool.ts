@@ -12,7 +12,9 @@ import path from 'node:path';
 import type { NodeRun } from '../support/run-node';
 
 const SERVER = path.join(import.meta.dirname, 'build-server.mjs');
-const DONE = /\nBUILD_DONE (\d+) (-?\d+)\n/;
+/** What the server writes after each build, then the job's id and exit code (see the server). */
+const DONE_MARKER = 'BUILD_DONE';
+const DONE = new RegExp(`\\n${DONE_MARKER} (\\d+) (-?\\d+)\\n`);
 
 interface Job {
   id: number;
@@ -37,7 +39,7 @@ export function buildPool(size = availableParallelism()) {
 
   function start(): Server {
     started++;
-    const child = spawn(process.execPath, [SERVER], {
+    const child = spawn(process.execPath, [SERVER, DONE_MARKER], {
       env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

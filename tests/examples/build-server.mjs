@@ -1,17 +1,19 @@
 /**
  * A long-lived Node.js process that builds copies of the sample library one after another with
  * `@rslib/core`'s JavaScript API, the way `rslib build` without options does (tests/examples/
- * build-pool.ts starts it). Each job is a line on stdin: `{"id":1,"dir":"/…/config-abc"}`. After
- * each build it writes `BUILD_DONE <id> <exit code>` on its own line to stdout and to stderr, so
- * that everything printed before (its own logs and those of the declaration-file processes the
- * build forks, which inherit both streams) belongs to that build.
+ * build-pool.ts starts it, with the end-of-build marker as its one argument). Each job is a line
+ * on stdin: `{"id":1,"dir":"/…/config-abc"}`. After each build it writes `<marker> <id> <exit
+ * code>` on its own line to stdout and to stderr, so that everything printed before (its own logs
+ * and those of the declaration-file processes the build forks, which inherit both streams)
+ * belongs to that build.
  *
  * Plain JavaScript: a TypeScript loader in this process would also load the configs it builds.
  */
 import { createInterface } from 'node:readline';
 import { createRslib, loadConfig } from '@rslib/core';
 
-const DONE = 'BUILD_DONE';
+const DONE = process.argv[2];
+if (!DONE) throw new Error('build-server.mjs needs the end-of-build marker as its argument.');
 const ENV = { ...process.env };
 
 /** What `rslib build` does: load the config and the env files of `dir`, build, close. */
