@@ -1,8 +1,8 @@
 /**
  * Questions people asked, worded as they typed them, and the pages of this site that answer
  * them: the titles (and, where the title is not the question, a sentence a user wrote in the
- * thread) of issues in the trackers of Rslib, Rsbuild, Rspack and Modern.js Module Tools, and,
- * for Chinese, in those of other library build tools and component libraries, taken as written
+ * thread) of issues in the trackers of Rslib, Rsbuild, Rspack and Modern.js Module Tools, and in
+ * those of other library build tools and component libraries, taken as written
  * except for the tracker's template prefix ("[Bug]: ", "[Feature]: "). Each names its source.
  * The pages were chosen by reading them, then checked by a second reader, never from search
  * results: a question counts as found when one of them is among the first three results as
@@ -1716,7 +1716,574 @@ const FIFTH_BATCH: Row[] = [
   ],
 ];
 
-const BATCHES: Row[][] = [FIRST_BATCH, SECOND_BATCH, THIRD_BATCH, FOURTH_BATCH, FIFTH_BATCH];
+/**
+ * The sixth batch: English questions about building a library asked in the trackers of other
+ * build tools (tsup, esbuild, microbundle, Vite's library mode, API Extractor, unbuild and
+ * others), and Chinese ones in those of father, dumi and component libraries.
+ */
+const SIXTH_BATCH: Row[] = [
+  [
+    'en',
+    "Declaration files don't work with multiple entrypoints",
+    ['/config/lib/dts#dtsbundle', '/guide/advanced/dts#bundle', '/guide/advanced/dts#bundleless'],
+    'egoist/tsup#316',
+  ],
+  [
+    'en',
+    'Can css be styleInjected in library mode?',
+    ['/guide/advanced/css#inject-styles', '/config/rsbuild/output#output-inject-styles'],
+    'vitejs/vite#1579',
+  ],
+  [
+    'en',
+    'Add extract css false option in lib build mode',
+    ['/guide/advanced/css#inject-styles', '/config/rsbuild/output#output-inject-styles'],
+    'vitejs/vite#4345',
+  ],
+  [
+    'en',
+    'rollup .d.ts include not declare module',
+    ['/guide/advanced/dts#bundle-module-augmentation'],
+    'microsoft/rushstack#2090',
+  ],
+  [
+    'en',
+    '.d.ts rollup generation will remove global type extension',
+    ['/guide/advanced/dts#bundle-module-augmentation'],
+    'microsoft/rushstack#1709',
+  ],
+  [
+    'en',
+    'Ability to bundle types into .d.ts rollup.',
+    ['/config/lib/dts#dtsbundlebundledpackages', '/guide/advanced/dts#bundle'],
+    'microsoft/rushstack#1532',
+  ],
+  [
+    'en',
+    'Keeping directory structure',
+    [
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/basic/output-structure#bundleless',
+      '/guide/start/glossary#bundleless-mode',
+    ],
+    'developit/microbundle#724',
+  ],
+  [
+    'en',
+    'how to keep original directory structure？',
+    [
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/basic/output-structure#bundleless',
+      '/guide/start/glossary#bundleless-mode',
+    ],
+    'egoist/tsup#728',
+  ],
+  [
+    'en',
+    "'use client' directive for Client Components",
+    ['/guide/faq/features#use-client', '/config/lib/banner#use-client'],
+    'rollup/rollup#4699',
+  ],
+  [
+    'en',
+    "Can't Bundle a Dependency to Build Output, or is it Even Possible?",
+    [
+      '/guide/faq/features#bundle-a-dependency',
+      '/guide/advanced/third-party-deps#bundle-a-dependency',
+    ],
+    'unjs/unbuild#355',
+  ],
+  [
+    'en',
+    'allow inlining specified dependencies',
+    [
+      '/guide/advanced/third-party-deps#bundle-a-dependency',
+      '/guide/faq/features#bundle-a-dependency',
+      '/config/rsbuild/output#output-auto-external',
+    ],
+    'unjs/unbuild#479',
+  ],
+  [
+    'en',
+    'merge *.d.ts into index.d.ts',
+    ['/guide/faq/features#single-dts', '/guide/advanced/dts#bundle', '/config/lib/dts#dtsbundle'],
+    'qmhc/unplugin-dts#198',
+  ],
+  [
+    'en',
+    'aliases not working on declaration files in dist/',
+    [
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+      '/guide/faq/features#path-aliases',
+      '/config/lib/redirect#redirectdtspath',
+    ],
+    'qmhc/unplugin-dts#221',
+  ],
+  [
+    'en',
+    'Including 3rd Party CSS dependencies?',
+    ['/guide/advanced/css#import-from-packages'],
+    'developit/microbundle#498',
+  ],
+  [
+    'en',
+    'Less support',
+    [
+      '/guide/advanced/css#less-sass',
+      '/guide/advanced/css',
+      '/guide/advanced/css#less-from-packages',
+    ],
+    'developit/microbundle#753',
+  ],
+  [
+    'en',
+    'react + css module not generated',
+    ['/guide/advanced/css#missing-css', '/guide/advanced/css#css-modules'],
+    'developit/microbundle#922',
+  ],
+  [
+    'en',
+    'Add support for css preprocessors',
+    [
+      '/guide/advanced/css#less-sass',
+      '/guide/faq/features#bundleless-styles-as-is',
+      '/guide/advanced/css',
+    ],
+    'developit/microbundle#699',
+  ],
+  ['en', 'Svelte support', ['/guide/solution/svelte'], 'developit/microbundle#728'],
+  [
+    'en',
+    '--compress true - is it a good default?',
+    ['/config/rsbuild/output#output-minify', '/guide/faq/features#minify'],
+    'developit/microbundle#66',
+  ],
+  [
+    'en',
+    'The packaging result of the Vite library mode is the css of the entire project',
+    ['/guide/advanced/css#tailwind-v4', '/guide/advanced/css#tailwind'],
+    'tailwindlabs/tailwindcss#17009',
+  ],
+  ['en', 'WebWorker support?', ['/guide/advanced/web-workers'], 'evanw/esbuild#312'],
+  [
+    'en',
+    'Option to treat all node modules as external',
+    [
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/config/rsbuild/output#output-auto-external',
+      '/config/lib/auto-external',
+    ],
+    'evanw/esbuild#619',
+  ],
+  [
+    'en',
+    'Is there any harm in marking all my dependencies and devDependencies from my package.json set to "external"?',
+    [
+      '/guide/advanced/third-party-deps#dependency-types',
+      '/guide/advanced/third-party-deps#default-behavior',
+    ],
+    'evanw/esbuild#2297',
+  ],
+  [
+    'en',
+    "How to set all node internal modules and project's dependency modules to external",
+    ['/guide/solution/nodejs#externals', '/guide/advanced/third-party-deps#default-behavior'],
+    'evanw/esbuild#346',
+  ],
+  [
+    'en',
+    'Allow to customize output extension',
+    [
+      '/config/lib/auto-extension',
+      '/guide/basic/output-structure#file-extensions',
+      '/config/rsbuild/output#output-filename',
+    ],
+    'evanw/esbuild#281',
+  ],
+  [
+    'en',
+    'import.meta.url support',
+    [
+      '/config/lib/shims#shimscjsimportmetaurl',
+      '/guide/solution/nodejs#shims',
+      '/config/lib/shims',
+    ],
+    'evanw/esbuild#1492',
+  ],
+  [
+    'en',
+    'wasm filetype loader',
+    ['/guide/advanced/wasm', '/guide/advanced/wasm#import'],
+    'evanw/esbuild#408',
+  ],
+  [
+    'en',
+    'Will it also be possible to make it generate .js for ESM and .cjs for CJS? so we can use `"type": "module"`?',
+    ['/config/lib/auto-extension#rules', '/config/lib/auto-extension'],
+    'egoist/tsup#68',
+  ],
+  [
+    'en',
+    'Setting NODE_ENV to "production" without --minify',
+    [
+      '/guide/advanced/env-vars#define',
+      '/guide/advanced/env-vars#what-is-replaced',
+      '/config/rsbuild/source#source-define',
+    ],
+    'egoist/tsup#678',
+  ],
+  [
+    'en',
+    'add option to preserve jsx',
+    ['/guide/solution/react#preserve-jsx', '/guide/solution/react#jsx-transform'],
+    'egoist/tsup#573',
+  ],
+  [
+    'en',
+    'React is not defined / JSX runtime not automatically injected',
+    ['/guide/solution/react#jsx-transform'],
+    'egoist/tsup#792',
+  ],
+  [
+    'en',
+    'Copy static files',
+    [
+      '/guide/faq/features#copy-files',
+      '/config/rsbuild/output#output-copy',
+      '/guide/advanced/static-assets#public-dir',
+    ],
+    'egoist/tsup#278',
+  ],
+  [
+    'en',
+    'Watch mode for linking?',
+    ['/guide/faq/features#link-to-an-app', '/guide/basic/cli#build'],
+    'aakashns/create-component-lib#6',
+  ],
+  [
+    'en',
+    'Invalid hook call when using yarn link',
+    ['/guide/faq/features#duplicate-react'],
+    'insin/nwb#548',
+  ],
+  [
+    'en',
+    'Error with hooks when using npm link',
+    ['/guide/faq/features#duplicate-react'],
+    'facebook/react#15812',
+  ],
+  [
+    'en',
+    'tsup kills import.meta.url in cjs build',
+    [
+      '/config/lib/shims#shimscjsimportmetaurl',
+      '/guide/solution/nodejs#shims',
+      '/config/lib/shims',
+    ],
+    'laynezh/vite-plugin-lib-assets#31',
+  ],
+  [
+    'en',
+    "add an option to not to inline assets in library mode when format is 'es'",
+    ['/guide/advanced/static-assets#esm-cjs', '/guide/advanced/static-assets#data-uri-limit'],
+    'vitejs/vite#4454',
+  ],
+  [
+    'en',
+    'Unable to control which assets are inlined when `build.lib` is set',
+    ['/guide/advanced/static-assets#data-uri-limit', '/guide/advanced/static-assets#esm-cjs'],
+    'vitejs/vite#7656',
+  ],
+  [
+    'en',
+    "library mode can't extract static assets",
+    ['/guide/advanced/static-assets#css', '/guide/advanced/static-assets#esm-cjs'],
+    'vitejs/vite#3295',
+  ],
+  [
+    'en',
+    'ES5 Support',
+    [
+      '/config/lib/syntax#ecmascript-versions',
+      '/config/lib/syntax',
+      '/guide/advanced/output-compatibility#syntax',
+    ],
+    'rolldown/tsdown#546',
+  ],
+  [
+    'en',
+    'Please support multiple entry points for library mode',
+    ['/guide/faq/features#multiple-entries', '/config/rsbuild/source#source-entry'],
+    'vitejs/vite#4530',
+  ],
+  [
+    'en',
+    'In Library Mode, I want to input entry path and Location to build from cli',
+    ['/guide/basic/cli#build'],
+    'vitejs/vite#2953',
+  ],
+  [
+    'en',
+    'Use `vue-tsc` to generate dts for Vue SFC',
+    ['/guide/solution/vue#declaration-files'],
+    'unjs/mkdist#22',
+  ],
+  [
+    'zh',
+    'esm或cjs如何切换为bundle模式？',
+    ['/config/lib/bundle#bundle-mode', '/config/lib/bundle', '/guide/start/glossary#bundle-mode'],
+    'umijs/father#603',
+  ],
+  [
+    'zh',
+    '为什么 esm 和 cjs 只能打包 src 目录下的文件',
+    ['/config/rsbuild/source#source-entry', '/config/lib/bundle#bundleless-mode'],
+    'umijs/father#795',
+  ],
+  [
+    'zh',
+    '当构建的包用于node环境下, 需要区分 `type` 类型, 如果只在根目录下的 package.json 配置一种 type, 那么无法运行时区分 esm, cjs 目录下 `.js` 文件的模块类型.',
+    [
+      '/config/lib/auto-extension',
+      '/guide/basic/output-format#dual-package',
+      '/guide/basic/output-structure#file-extensions',
+      '/config/lib/auto-extension#rules',
+    ],
+    'umijs/father#512',
+  ],
+  [
+    'zh',
+    '打包之后没有声明文件',
+    [
+      '/guide/advanced/dts#how-to-generate-declaration-files-in-rslib',
+      '/guide/advanced/dts',
+      '/config/lib/dts',
+    ],
+    'tjx666/react-typescript-boilerplate#5',
+  ],
+  [
+    'zh',
+    '构建时可以支持生成sourceMap吗',
+    ['/config/rsbuild/output#output-source-map', '/guide/advanced/css#source-maps'],
+    'umijs/father#120',
+  ],
+  [
+    'zh',
+    'esm or cjs 的rollup 模式构建能支持生成sourcemap么',
+    ['/config/rsbuild/output#output-source-map'],
+    'umijs/father#444',
+  ],
+  [
+    'zh',
+    '如果将某一个文件 直接copy到dist下',
+    ['/guide/faq/features#copy-files', '/config/rsbuild/output#output-copy'],
+    'umijs/father#653',
+  ],
+  [
+    'zh',
+    'dumi打包内容，没有生成index.d.ts类型声明文件，应如何生成呢？',
+    [
+      '/guide/advanced/dts#how-to-generate-declaration-files-in-rslib',
+      '/guide/advanced/dts',
+      '/config/lib/dts',
+      '/guide/faq/features#single-dts',
+    ],
+    'umijs/dumi#890',
+  ],
+  [
+    'zh',
+    '求助 .fatherrc 如何配置可以把 react和antd这些 源码一起编译到umd.js中',
+    [
+      '/guide/advanced/third-party-deps#umd',
+      '/guide/basic/output-format#umd',
+      '/guide/advanced/third-party-deps#default-behavior',
+    ],
+    'umijs/father#281',
+  ],
+  [
+    'zh',
+    '请问一下，支持IE11的情况下，产物还是有?? 语法',
+    [
+      '/guide/advanced/output-compatibility#syntax',
+      '/config/lib/syntax',
+      '/config/lib/syntax#ecmascript-versions',
+    ],
+    'umijs/father#528',
+  ],
+  [
+    'zh',
+    'browserslist设置无效',
+    [
+      '/config/lib/syntax#default-value',
+      '/guide/advanced/output-compatibility#syntax',
+      '/config/lib/syntax',
+    ],
+    'umijs/father#452',
+  ],
+  [
+    'zh',
+    '如何设置 babel 不支持 ie 11？设置 targets 为空对象也会被设置成默认 ie 11',
+    [
+      '/config/lib/syntax',
+      '/config/lib/syntax#default-value',
+      '/guide/advanced/output-compatibility#syntax',
+    ],
+    'umijs/father#632',
+  ],
+  [
+    'zh',
+    '能不能支持sass呢，急求~',
+    ['/guide/advanced/css#less-sass', '/guide/advanced/css', '/guide/solution/react#sass-and-less'],
+    'umijs/father#268',
+  ],
+  [
+    'zh',
+    'babel模式下如何支持sass',
+    [
+      '/guide/advanced/css#less-sass',
+      '/guide/solution/react#sass-and-less',
+      '/guide/faq/features#bundleless-styles-as-is',
+    ],
+    'umijs/father#562',
+  ],
+  [
+    'zh',
+    'cssModules为true，打包的组件应用的时候，样式没了',
+    ['/guide/advanced/css#missing-css', '/guide/advanced/css#css-modules'],
+    'umijs/father#481',
+  ],
+  [
+    'zh',
+    '开发组件库使用图片但是打包的文件中无法使用图片',
+    [
+      '/guide/advanced/static-assets#css',
+      '/guide/advanced/static-assets',
+      '/guide/advanced/static-assets#esm-cjs',
+    ],
+    'umijs/dumi#675',
+  ],
+  [
+    'zh',
+    '一些开源类库中想保留对方的开源协议说明，但是打包后里面所有的注释都没了，这样挺纠结的，能不能像Yui的打包工具一样，这种注释开头的就保留',
+    ['/guide/faq/features#keep-comments', '/config/rsbuild/output#output-legal-comments'],
+    'spmjs/spm#334',
+  ],
+  [
+    'zh',
+    'esm模式下的input支持多入口吗？',
+    ['/guide/faq/features#multiple-entries', '/config/rsbuild/source#source-entry'],
+    'umijs/father#556',
+  ],
+  [
+    'zh',
+    '如何实现某些单独组件，单独打包。',
+    ['/guide/faq/features#multiple-entries', '/config/rsbuild/source#source-entry'],
+    'HeroCloudy/vue3-component-library-archetype#5',
+  ],
+  [
+    'zh',
+    '想问下 组件库样式方案global.scss打包时的样式怎么处理的？是否支持按需加载？',
+    [
+      '/guide/advanced/css#component-library',
+      '/guide/faq/features#component-css',
+      '/guide/advanced/css#bundle-and-bundleless',
+      '/config/lib/bundle#import-on-demand',
+    ],
+    'wskang12138/wskco#2',
+  ],
+  [
+    'zh',
+    '这块是否可以优化一下，打包组件库的时候style/index.js 可以直接引用css文件吗？？？',
+    ['/guide/advanced/css#style-entry', '/config/lib/redirect#redirectstyle'],
+    '3lang3/react-vant#243',
+  ],
+  [
+    'zh',
+    '怎么能打成这种格式的呢？一个组件对应一个css文件',
+    [
+      '/guide/advanced/css#bundle-and-bundleless',
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/faq/features#component-css',
+    ],
+    'wangyewei/design-06k4#4',
+  ],
+  [
+    'zh',
+    '打包是怎么将less 保留  js  自动引入',
+    ['/guide/faq/features#bundleless-styles-as-is', '/config/lib/redirect#redirectstyleextension'],
+    'opensumi/core#3682',
+  ],
+  [
+    'zh',
+    '打的包太大了，有没有办法配置成输出单文件和压缩的程度高一点',
+    [
+      '/guide/faq/features#minify',
+      '/config/rsbuild/output#output-minify',
+      '/config/lib/bundle#bundle-mode',
+    ],
+    'umijs/father#666',
+  ],
+  [
+    'zh',
+    'build的产物不会压缩嘛',
+    ['/guide/faq/features#minify', '/config/rsbuild/output#output-minify'],
+    'umijs/father#557',
+  ],
+  [
+    'zh',
+    'umd 是否可以只生成压缩版本',
+    ['/config/rsbuild/output#output-minify', '/config/rsbuild/output#output-filename'],
+    'umijs/father#442',
+  ],
+  [
+    'zh',
+    'father build umd 时如何控制生成的文件名字?',
+    ['/config/rsbuild/output#output-filename'],
+    'umijs/father#532',
+  ],
+  [
+    'zh',
+    '引入部分组件，但是最后的webpack打包结果为引入了整个库，tree shaking失效',
+    [
+      '/config/lib/bundle#import-on-demand',
+      '/guide/solution/react#why-bundleless',
+      '/guide/basic/output-format#dual-package-exports',
+    ],
+    'ElemeFE/element#19805',
+  ],
+  [
+    'zh',
+    '打包平台默认node，希望添加一个配置可以改成浏览器端',
+    ['/config/rsbuild/output#output-target', '/guide/start/glossary#runtime-target'],
+    'ice-lab/icepkg#650',
+  ],
+  [
+    'zh',
+    'father 打包时会使用 tsconfig 里的 path，更改源码里的内容',
+    [
+      '/guide/basic/typescript#path-aliases',
+      '/config/rsbuild/resolve#resolve-alias-strategy',
+      '/guide/faq/features#path-aliases',
+    ],
+    'umijs/father-next#60',
+  ],
+  [
+    'zh',
+    '为什么自己写的组件库被引用总是报错——详解webpack的library和libraryTarget',
+    ['/config/lib/format#library-type', '/config/lib/format', '/guide/basic/output-format'],
+    'lequ7.com/wei-shen-me-zi-ji-xie-de-zu-jian-ku-bei-yin-yong-zong-shi-bao-cuo-xiang-jie-webpack-de-library-he-libraryTarget.html',
+  ],
+];
+
+const BATCHES: Row[][] = [
+  FIRST_BATCH,
+  SECOND_BATCH,
+  THIRD_BATCH,
+  FOURTH_BATCH,
+  FIFTH_BATCH,
+  SIXTH_BATCH,
+];
 
 const toQuestion = ([lang, query, expect, source]: Row): Question => ({
   lang,
