@@ -156,6 +156,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     ['升级 Rslib', ['/guide/basic/upgrade-rslib']],
     ['第三方依赖', ['/guide/advanced/third-party-deps']],
     ['静态资源', ['/guide/advanced/static-assets']],
+    ['组件库 图片', ['/guide/advanced/static-assets']],
     ['产物兼容性', ['/guide/advanced/output-compatibility']],
     ['从 tsup 迁移', ['/guide/migration/tsup']],
     ['引入 JSON', ['/guide/advanced/json-files']],

@@ -17,7 +17,7 @@ const GROUPS: readonly (readonly string[])[] = [
   ['externals', 'external', 'externalize', 'externalized', '外部'],
   ['css', 'styles', 'stylesheet', 'stylesheets', '样式'],
   ['alias', 'aliases', 'paths', '别名'],
-  ['assets', 'images', '资源'],
+  ['assets', 'images', '资源', '图片'],
   ['entry', 'entries', 'entrypoint', '入口'],
   ['sourcemap', 'sourcemaps', 'source-map'],
   ['dependencies', 'deps', '依赖'],

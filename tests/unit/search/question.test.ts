@@ -55,6 +55,7 @@ describe('reading a question', () => {
     expect(synonymsOf('watch')).toEqual(expect.arrayContaining(['rebuild', 'restart']));
     expect(synonymsOf('wasm')).toEqual(['webassembly']);
     expect(synonymsOf('dir')).toEqual(['directory', 'folder', '目录']);
+    expect(synonymsOf('图片')).toEqual(['assets', 'images', '资源']);
     expect(synonymsOf('widget')).toEqual([]);
   });
 });
