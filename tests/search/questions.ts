@@ -1755,7 +1755,11 @@ const SIXTH_BATCH: Row[] = [
   [
     'en',
     'Ability to bundle types into .d.ts rollup.',
-    ['/config/lib/dts#dtsbundlebundledpackages', '/guide/advanced/dts#bundle'],
+    [
+      '/config/lib/dts#dtsbundlebundledpackages',
+      '/guide/advanced/dts#bundle',
+      '/guide/faq/features#single-dts',
+    ],
     'microsoft/rushstack#1532',
   ],
   [
@@ -1781,7 +1785,11 @@ const SIXTH_BATCH: Row[] = [
   [
     'en',
     "'use client' directive for Client Components",
-    ['/guide/faq/features#use-client', '/config/lib/banner#use-client'],
+    [
+      '/guide/faq/features#use-client',
+      '/config/lib/banner#use-client',
+      '/guide/solution/react#why-bundleless',
+    ],
     'rollup/rollup#4699',
   ],
   [
@@ -1817,6 +1825,7 @@ const SIXTH_BATCH: Row[] = [
       '/config/lib/dts#dtsalias',
       '/guide/faq/features#path-aliases',
       '/config/lib/redirect#redirectdtspath',
+      '/guide/basic/typescript#path-aliases',
     ],
     'qmhc/unplugin-dts#221',
   ],
@@ -1833,6 +1842,7 @@ const SIXTH_BATCH: Row[] = [
       '/guide/advanced/css#less-sass',
       '/guide/advanced/css',
       '/guide/advanced/css#less-from-packages',
+      '/config/rsbuild/plugins#common-plugins',
     ],
     'developit/microbundle#753',
   ],
@@ -1871,6 +1881,7 @@ const SIXTH_BATCH: Row[] = [
     'Option to treat all node modules as external',
     [
       '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/advanced/third-party-deps#auto-external',
       '/config/rsbuild/output#output-auto-external',
       '/config/lib/auto-external',
     ],
@@ -1920,7 +1931,11 @@ const SIXTH_BATCH: Row[] = [
   [
     'en',
     'Will it also be possible to make it generate .js for ESM and .cjs for CJS? so we can use `"type": "module"`?',
-    ['/config/lib/auto-extension#rules', '/config/lib/auto-extension'],
+    [
+      '/config/lib/auto-extension#rules',
+      '/config/lib/auto-extension',
+      '/guide/basic/output-structure#file-extensions',
+    ],
     'egoist/tsup#68',
   ],
   [
@@ -2020,7 +2035,7 @@ const SIXTH_BATCH: Row[] = [
   [
     'en',
     'In Library Mode, I want to input entry path and Location to build from cli',
-    ['/guide/basic/cli#build'],
+    ['/guide/basic/cli#build', '/config/rsbuild/source#source-entry'],
     'vitejs/vite#2953',
   ],
   [
@@ -2049,6 +2064,7 @@ const SIXTH_BATCH: Row[] = [
       '/guide/basic/output-format#dual-package',
       '/guide/basic/output-structure#file-extensions',
       '/config/lib/auto-extension#rules',
+      '/guide/basic/output-format#es-and-lib',
     ],
     'umijs/father#512',
   ],
@@ -2134,7 +2150,12 @@ const SIXTH_BATCH: Row[] = [
   [
     'zh',
     '能不能支持sass呢，急求~',
-    ['/guide/advanced/css#less-sass', '/guide/advanced/css', '/guide/solution/react#sass-and-less'],
+    [
+      '/guide/advanced/css#less-sass',
+      '/guide/advanced/css',
+      '/guide/solution/react#sass-and-less',
+      '/config/rsbuild/plugins#common-plugins',
+    ],
     'umijs/father#268',
   ],
   [
@@ -2262,8 +2283,11 @@ const SIXTH_BATCH: Row[] = [
     'zh',
     'father 打包时会使用 tsconfig 里的 path，更改源码里的内容',
     [
+      '/config/lib/redirect#redirectjspath',
+      '/config/lib/redirect#redirectdtspath',
       '/guide/basic/typescript#path-aliases',
       '/config/rsbuild/resolve#resolve-alias-strategy',
+      '/config/lib/redirect#externals',
       '/guide/faq/features#path-aliases',
     ],
     'umijs/father-next#60',
