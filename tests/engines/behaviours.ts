@@ -9,6 +9,7 @@ import type { SitePage } from '#node/routes';
 import { MOBILE_NAV_MIN_CLOSE_WIDTH } from '#shared/constants';
 import { UI_TEXT } from '#shared/i18n';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
+import { resultsGroupedByPage } from '../support/search-groups';
 import { MAIN_CONTENT_CLASSES } from '../support/site-links';
 import { activate, click, fail, focus, focused, hydrated, open, pasted, until } from './page';
 import type { Session } from './session';
@@ -126,17 +127,12 @@ export async function search(session: Session): Promise<void> {
   await click(session, '.rp-search-button');
   await focused(session, 'input.DocSearch-Input[placeholder="Search docs"]');
   await session.type('bundleless');
-  await until(session, 'results grouped under "Guide", the first about bundleless', () => {
-    const source = document.querySelector('.DocSearch-Hit-source')?.textContent;
+  await until(session, 'results, the first about bundleless', () => {
     const hit = document.querySelector('.DocSearch-Hit')?.textContent ?? '';
     const marked = document.querySelector('.DocSearch-Hit mark')?.textContent ?? '';
-    return (
-      (source === 'Guide' && /bundleless/i.test(hit) && /bundleless/i.test(marked)) || {
-        source,
-        hit: hit.slice(0, 80),
-      }
-    );
+    return (/bundleless/i.test(hit) && /bundleless/i.test(marked)) || { hit: hit.slice(0, 80) };
   });
+  await until(session, 'results grouped by page, each under its title', resultsGroupedByPage);
   await session.press('Enter');
   await until(
     session,

@@ -4,6 +4,8 @@
  * About half of the queries are Chinese. Shared by the end-to-end run over the built index
  * (`tests/e2e/search-relevance.spec.ts`) and the engine benchmark (`bench/search.ts`).
  */
+import { SEARCH_HITS_PER_PAGE } from '#shared/search/constants';
+
 export type Lang = 'en' | 'zh';
 
 /**
@@ -405,12 +407,13 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   ]),
 ];
 
-/** Hits DocSearch shows under one page heading. */
-const DOCSEARCH_HITS_PER_GROUP = 5;
+/** Hits the modal shows under one page heading (its `maxResultsPerGroup`). */
+const DOCSEARCH_HITS_PER_GROUP = SEARCH_HITS_PER_PAGE;
 
 /**
- * Result URLs in the order a reader sees them: DocSearch groups the hits by page, each group
- * where its page's first hit was, with at most five hits in a group.
+ * Result URLs in the order a reader sees them: the modal groups the hits by page (DocSearch
+ * groups by `lvl0`, which `groupedByPage` sets to the page title), each group where its page's
+ * first hit was.
  */
 export function shownOrder(urls: readonly string[]): string[] {
   const groups = new Map<string, string[]>();

@@ -1,5 +1,6 @@
 import type { UI_TEXT } from '../i18n';
 import { SITE } from '../site';
+import type { SearchHit, SearchResponse } from './types';
 
 /**
  * The DocSearch modal's texts in the reader's language, from the site's one UI-text table, read
@@ -66,4 +67,39 @@ export function toDocSearchError(error: unknown): Error {
 
 export function isSearchFailure(reason: unknown): boolean {
   return typeof reason === 'object' && reason !== null && LOCAL_SEARCH_FAILURE in reason;
+}
+
+/**
+ * A response as the modal shows it best: grouped by page. DocSearch groups hits by their
+ * `hierarchy.lvl0` first (the top-nav section: Guide, Config, Blog), each group where its first
+ * hit ranks, and by page title within a group; so a Config page ranked second showed after every
+ * Guide hit, however weak. With each hit's group title set to its page title, the groups are the
+ * pages, in the order of their best hits, as the engine ranks them (`rank.ts`). A hit without a
+ * page title keeps its group.
+ */
+export function groupedByPage(response: SearchResponse): SearchResponse {
+  const byPage = (hit: SearchHit): SearchHit => {
+    const title = hit.hierarchy?.lvl1;
+    if (!title) return hit;
+    // DocSearch reads the group title from the highlighted `lvl0` when there is one, and shows
+    // it as text: the plain title, not markup.
+    const highlighted = hit._highlightResult?.hierarchy;
+    return {
+      ...hit,
+      hierarchy: { ...hit.hierarchy, lvl0: title },
+      ...(highlighted && {
+        _highlightResult: {
+          ...hit._highlightResult,
+          hierarchy: {
+            ...highlighted,
+            lvl0: { value: title, matchLevel: 'none', matchedWords: [] },
+          },
+        },
+      }),
+    };
+  };
+  return {
+    ...response,
+    results: response.results.map((result) => ({ ...result, hits: result.hits.map(byPage) })),
+  };
 }

@@ -29,8 +29,8 @@
  * section that says "test" and "vitest" outranks one that says "component" and "like"
  * (`bench/README.md` has the figures on the real questions, `tests/search/questions.ts`).
  * Records sharing a URL (a heading and the text under it) give one hit: the best of them.
- * DocSearch shows the hits grouped by page, each page where its best hit ranks, so every hit of
- * a page comes before the next page however weak it is. A page therefore gives at most
+ * The modal shows the hits grouped by page (`groupedByPage`), each page where its best hit
+ * ranks, so every hit of a page comes before the next page however weak it is. A page gives at most
  * `MAX_HITS_PER_PAGE` hits, and its later hits only when they hold as many of the query's words
  * as its best and rank before the next page's best hit: grouping never lifts a page's weaker
  * section above a better page, and the next page's answer stays on the first screen.

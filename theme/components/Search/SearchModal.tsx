@@ -16,6 +16,7 @@ import type { Language } from '#shared/locale-path';
 import { SEARCH_HITS_PER_PAGE } from '#shared/search/constants';
 import {
   docSearchTranslations,
+  groupedByPage,
   isSearchFailure,
   missingResultsUrl,
   toDocSearchError,
@@ -181,7 +182,9 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
                   (params as { requests?: { query?: string }[] }).requests?.[0]?.query ?? '',
                   response as unknown as SearchResponse,
                 );
-                return response;
+                return groupedByPage(
+                  response as unknown as SearchResponse,
+                ) as unknown as typeof response;
               },
               (error: unknown) => {
                 warnOnce(error);
