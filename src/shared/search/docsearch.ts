@@ -1,6 +1,37 @@
+import type { DocSearchTransformClient } from '@docsearch/react';
 import type { UI_TEXT } from '../i18n';
 import { SITE } from '../site';
+import type { MultiSearchRequest } from './engine';
 import type { SearchHit, SearchResponse } from './types';
+
+/** DocSearch's search call, typed as algoliasearch's `LiteClient.search`. */
+type DocSearchSearch = DocSearchTransformClient['search'];
+
+/**
+ * The search call as the site reads it: DocSearch sends `{ requests }` (one request for the
+ * modal's query), and the answer has the shape `types.ts` describes, from the local engine and
+ * from the hosted service alike.
+ */
+export type SearchRequests = (params: {
+  requests: MultiSearchRequest[];
+}) => Promise<SearchResponse>;
+
+/**
+ * The hosted client's search call, read as ours. DocSearch types it as algoliasearch does: a
+ * union of the current and legacy request shapes and a response generic over every Algolia
+ * feature. The modal sends only the first shape and reads only what `types.ts` holds, so the two
+ * views are the same objects at run time; the casts between them live here and in
+ * `asDocSearchSearch`, nowhere else.
+ */
+export function hostedRequests(hosted: DocSearchTransformClient): SearchRequests {
+  return (params) =>
+    hosted.search(params as Parameters<DocSearchSearch>[0]) as unknown as Promise<SearchResponse>;
+}
+
+/** A search call of ours, handed to DocSearch as its client's (see `hostedRequests`). */
+export function asDocSearchSearch(search: SearchRequests): DocSearchSearch {
+  return search as unknown as DocSearchSearch;
+}
 
 /**
  * The DocSearch modal's texts in the reader's language, from the site's one UI-text table, read

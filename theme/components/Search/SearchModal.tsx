@@ -15,10 +15,13 @@ import type { UI_TEXT } from '#shared/i18n';
 import type { Language } from '#shared/locale-path';
 import { SEARCH_HITS_PER_PAGE } from '#shared/search/constants';
 import {
+  asDocSearchSearch,
   docSearchTranslations,
   groupedByPage,
+  hostedRequests,
   isSearchFailure,
   missingResultsUrl,
+  type SearchRequests,
   toDocSearchError,
 } from '#shared/search/docsearch';
 import { createSearchClient } from '#shared/search/engine';
@@ -164,36 +167,29 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
         maxResultsPerGroup={SEARCH_HITS_PER_PAGE}
         getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
         // Both backends go through here, so a failure shows the error screen either way.
-        transformSearchClient={(hosted) => ({
-          ...hosted,
-          search: ((params: Parameters<typeof hosted.search>[0]) => {
-            const request = ++latest.current;
-            return (
-              client
-                ? client.searchRequests(
-                    params as unknown as Parameters<typeof client.searchRequests>[0],
-                  )
-                : hosted.search(params)
-            ).then(
-              (response) => {
-                setFailed(false);
-                noteResponse(
-                  request,
-                  (params as { requests?: { query?: string }[] }).requests?.[0]?.query ?? '',
-                  response as unknown as SearchResponse,
-                );
-                return groupedByPage(
-                  response as unknown as SearchResponse,
-                ) as unknown as typeof response;
-              },
-              (error: unknown) => {
-                warnOnce(error);
-                setFailed(true);
-                throw toDocSearchError(error);
-              },
-            );
-          }) as unknown as typeof hosted.search,
-        })}
+        transformSearchClient={(hosted) => {
+          const ask: SearchRequests = client
+            ? (params) => client.searchRequests(params)
+            : hostedRequests(hosted);
+          return {
+            ...hosted,
+            search: asDocSearchSearch((params) => {
+              const request = ++latest.current;
+              return ask(params).then(
+                (response) => {
+                  setFailed(false);
+                  noteResponse(request, params.requests[0]?.query ?? '', response);
+                  return groupedByPage(response);
+                },
+                (error: unknown) => {
+                  warnOnce(error);
+                  setFailed(true);
+                  throw toDocSearchError(error);
+                },
+              );
+            }),
+          };
+        }}
         navigator={{
           navigate: ({ itemUrl }) => {
             const href = itemUrl.replace(SITE.origin, '');
