@@ -8,10 +8,25 @@
  * - **inflections**: English plural and verb forms share a stem (externals, externalize,
  *   externalized → external), so one form finds the others;
  * - **a name with its major version run together** (vue3, react18, webpack5) also finds the
- *   name, which the pages write apart from its version or without one.
+ *   name, which the pages write apart from its version or without one;
+ * - **words a query implies without holding them**: a wildcard pattern is a glob.
  *
  * Synonyms are in `synonyms.ts`.
  */
+
+/**
+ * Patterns of the query as typed, each with the word it asks for after its own words. A wildcard
+ * pattern as readers paste it from a config or an error (`./src/**`, `*.ts`, `src/*`) is what
+ * the pages call a glob. A row must name what the pages say and the pattern never holds.
+ */
+const IMPLIED_WORDS: readonly (readonly [pattern: RegExp, word: string])[] = [
+  [/\*\*|\*\.\w|[\w/]\/\*/, 'glob'],
+];
+
+/** The words `query` implies (see `IMPLIED_WORDS`), in table order. */
+export function impliedWords(query: string): string[] {
+  return IMPLIED_WORDS.filter(([pattern]) => pattern.test(query)).map(([, word]) => word);
+}
 
 /** English fillers, folded as the tokenizer folds them (apostrophes split words: don't → don, t). */
 const LATIN_FILLERS = new Set(

@@ -19,6 +19,7 @@
  *   pairs (all must match, which approximates a phrase); a single character stays itself.
  */
 import { MAX_QUERY_TERMS, MAX_TERM_CHARS, MIN_PREFIX_CHARS } from './constants';
+import { impliedWords } from './question';
 
 export interface FoldedText {
   /** The folded (normalised, lower-case) text that tokens are cut from. */
@@ -279,14 +280,8 @@ function straddlingPairs(text: string, chars: readonly Span[]): boolean[] {
 }
 
 /**
- * A wildcard pattern as readers paste it from a config or an error (`./src/**`, `*.ts`,
- * `src/*`): the pages call it a glob, a word the pattern itself does not hold.
- */
-const GLOB_PATTERN = /\*\*|\*\.\w|[\w/]\/\*/;
-
-/**
- * The terms of a query, in order, without duplicates, at most `MAX_QUERY_TERMS`; a query that
- * holds a wildcard pattern also asks for `glob`, after its own words.
+ * The terms of a query, in order, without duplicates, at most `MAX_QUERY_TERMS`, followed by the
+ * words it implies without holding them (`impliedWords`).
  */
 export function queryTerms(query: string): QueryTerm[] {
   const folded = foldText(query);
@@ -317,6 +312,6 @@ export function queryTerms(query: string): QueryTerm[] {
     const prefix = index === runs.length - 1 && term.length >= MIN_PREFIX_CHARS;
     add({ term, prefix, parts });
   });
-  if (GLOB_PATTERN.test(query)) add({ term: 'glob', prefix: false, parts: [] });
+  for (const term of impliedWords(query)) add({ term, prefix: false, parts: [] });
   return [...terms.values()].slice(0, MAX_QUERY_TERMS);
 }
