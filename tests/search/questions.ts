@@ -98,20 +98,72 @@ const FIRST_BATCH: Row[] = [
   [
     'en',
     'wrong tsconfig.json#paths output when `bundle: false`',
-    ['/config/lib/redirect', '/guide/basic/typescript#path-aliases'],
+    [
+      '/config/lib/redirect',
+      '/guide/basic/typescript#path-aliases',
+      '/guide/faq/features#path-aliases',
+    ],
     `${RSLIB}#407`,
   ],
   ['en', 'alias configuration does not take effect', PATH_ALIASES, `${RSLIB}#553`],
-  ['en', 'DTS generate incorrect output when using tsconfig.json#paths', DTS_ALIAS, `${RSLIB}#406`],
-  ['zh', '构建后的 .d.ts 文件依然使用了别名导入模块', DTS_ALIAS, `${RSLIB}#686`],
+  [
+    'en',
+    'DTS generate incorrect output when using tsconfig.json#paths',
+    [
+      '/config/lib/redirect#redirectdtspath',
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+      '/guide/faq/features#path-aliases',
+      '/guide/basic/typescript#path-aliases',
+    ],
+    `${RSLIB}#406`,
+  ],
+  [
+    'zh',
+    '构建后的 .d.ts 文件依然使用了别名导入模块',
+    [
+      '/config/lib/redirect#redirectdtspath',
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+      '/guide/faq/features#path-aliases',
+      '/guide/basic/typescript#path-aliases',
+    ],
+    `${RSLIB}#686`,
+  ],
   [
     'zh',
     '在tsconfig.json文件中添加alias别名，构建出来的.d.ts文件里路径没有解析',
-    DTS_ALIAS,
+    [
+      '/config/lib/redirect#redirectdtspath',
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+      '/guide/faq/features#path-aliases',
+      '/guide/basic/typescript#path-aliases',
+    ],
     `${RSLIB}#686`,
   ],
-  ['en', 'dts not covert alias path', DTS_ALIAS, `${RSLIB}#586`],
-  ['en', '`dts.alias` does not work as expected', DTS_ALIAS, `${RSLIB}#1390`],
+  [
+    'en',
+    'dts not covert alias path',
+    [
+      '/config/lib/redirect#redirectdtspath',
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+      '/guide/faq/features#path-aliases',
+      '/guide/basic/typescript#path-aliases',
+    ],
+    `${RSLIB}#586`,
+  ],
+  [
+    'en',
+    '`dts.alias` does not work as expected',
+    [
+      '/config/lib/redirect#redirectdtspath',
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+    ],
+    `${RSLIB}#1390`,
+  ],
   [
     'en',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the reader typed tsconfig's `${configDir}`
@@ -119,11 +171,26 @@ const FIRST_BATCH: Row[] = [
     ['/guide/basic/typescript#config-dir'],
     `${RSLIB}#897`,
   ],
-  ['en', 'Support for DTS paths replacement', DTS_ALIAS, `${RSLIB}#409`],
+  [
+    'en',
+    'Support for DTS paths replacement',
+    [
+      '/config/lib/redirect#redirectdtspath',
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsalias',
+      '/guide/faq/features#path-aliases',
+      '/guide/basic/typescript#path-aliases',
+    ],
+    `${RSLIB}#409`,
+  ],
   [
     'en',
     'skip the preprocessing of Less / Sass files in bundleless mode',
-    ['/guide/faq/features#bundleless-styles-as-is', '/guide/advanced/css#less-sass'],
+    [
+      '/guide/faq/features#bundleless-styles-as-is',
+      '/guide/advanced/css#less-sass',
+      '/config/lib/redirect#redirectstyleextension',
+    ],
     `${RSLIB}#868`,
   ],
   [
@@ -132,7 +199,16 @@ const FIRST_BATCH: Row[] = [
     CSS,
     `${RSLIB}#1448`,
   ],
-  ['en', '.css file stays within source folder after build', CSS, `${RSLIB}#783`],
+  [
+    'en',
+    '.css file stays within source folder after build',
+    [
+      '/guide/advanced/css',
+      '/guide/faq/features#component-css',
+      '/config/rsbuild/output#output-emit-css',
+    ],
+    `${RSLIB}#783`,
+  ],
   ['en', 'Support CSS and css-modules in `bundle: false`', CSS, `${RSLIB}#182`],
   [
     'en',
@@ -164,7 +240,12 @@ const FIRST_BATCH: Row[] = [
   [
     'en',
     'treat `engines` field within `package.json` as `target` or browsersList for synatx downgrading',
-    ['/config/lib/syntax'],
+    [
+      '/config/lib/syntax',
+      '/guide/basic/upgrade-rslib#v1-engines',
+      '/guide/solution/nodejs#runtime-target',
+      '/guide/advanced/output-compatibility#syntax',
+    ],
     `${RSLIB}#1404`,
   ],
   [
@@ -202,13 +283,21 @@ const FIRST_BATCH: Row[] = [
   [
     'en',
     'multiple entries mode will compose duplicate files into each entries that imported that file',
-    ['/guide/faq/features#multiple-entries', '/config/rsbuild/source#source-entry'],
+    [
+      '/guide/faq/features#multiple-entries',
+      '/config/rsbuild/source#source-entry',
+      '/guide/basic/output-structure#bundle',
+    ],
     `${RSLIB}#610`,
   ],
   [
     'en',
     'Set `./src/**` as default entry of bundleless mode',
-    ['/config/rsbuild/source#source-entry', '/config/lib/bundle'],
+    [
+      '/config/rsbuild/source#source-entry',
+      '/config/lib/bundle',
+      '/guide/basic/output-structure#bundleless',
+    ],
     `${RSLIB}#638`,
   ],
   [
@@ -220,7 +309,7 @@ const FIRST_BATCH: Row[] = [
   [
     'zh',
     'jsxFactory设置为了h ，但是编译后的文件依然使用了React.createElement',
-    ['/guide/solution/vue', '/guide/solution/react#jsx-transform'],
+    ['/guide/solution/vue', '/guide/solution/react#jsx-transform', '/guide/migration/tsc#jsx'],
     `${RSLIB}#574`,
   ],
   ['en', 'Vue template configures dts and runs build error', VUE_DTS, `${RSLIB}#990`],
@@ -231,11 +320,24 @@ const FIRST_BATCH: Row[] = [
     `${RSLIB}#990`,
   ],
   ['zh', '编写 vue 组件提示 ts 提示类型编译失败', VUE_DTS, `${RSLIB}#991`],
-  ['en', "generated .d.ts not handle imports' extensions correctly", DTS_EXTENSION, `${RSLIB}#678`],
+  [
+    'en',
+    "generated .d.ts not handle imports' extensions correctly",
+    [
+      '/config/lib/redirect#redirectdtsextension',
+      '/config/lib/dts',
+      '/guide/advanced/dts#bundleless',
+    ],
+    `${RSLIB}#678`,
+  ],
   [
     'en',
     "Imports/exports of generated DTS don't have file extensions",
-    DTS_EXTENSION,
+    [
+      '/config/lib/redirect#redirectdtsextension',
+      '/config/lib/dts',
+      '/guide/advanced/dts#bundleless',
+    ],
     `${RSLIB}#1052`,
   ],
   [
@@ -349,7 +451,12 @@ const SECOND_BATCH: Row[] = [
   ],
   ['en', 'Vue bundleless support', ['/guide/solution/vue#configuration'], `${RSLIB}#985`],
   ['en', 'Cannot build fonts', ['/guide/advanced/static-assets#css'], `${RSLIB}#558`],
-  ['en', 'Error using url(...) in css file', ['/guide/advanced/static-assets#css'], `${RSLIB}#641`],
+  [
+    'en',
+    'Error using url(...) in css file',
+    ['/guide/advanced/static-assets#css', '/guide/advanced/static-assets#css-ignore'],
+    `${RSLIB}#641`,
+  ],
   [
     'en',
     'Test files are included in the build output',
@@ -420,7 +527,11 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     'Error with dts bundle enabled with multiple tsconfig includes',
-    ['/guide/basic/typescript#include', '/guide/basic/output-structure#declaration-files'],
+    [
+      '/guide/basic/typescript#include',
+      '/guide/basic/output-structure#declaration-files',
+      '/guide/advanced/dts#dist-src',
+    ],
     `${RSLIB}#385`,
   ],
   [
@@ -585,6 +696,8 @@ const SECOND_BATCH: Row[] = [
       '/config/rsbuild/output#output-target',
       '/guide/solution/nodejs#externals',
       '/guide/start/glossary#runtime-target',
+      '/guide/advanced/third-party-deps#node-builtins-web',
+      '/guide/faq/errors#node-builtin-in-web',
     ],
     'web-infra-dev/modern.js#3972',
   ],
@@ -802,7 +915,11 @@ const THIRD_BATCH: Row[] = [
   [
     'en',
     'getLocalIdent function support for css modules',
-    ['/config/rsbuild/tools#other-tools', '/config/rsbuild/output#output-css-modules'],
+    [
+      '/config/rsbuild/tools#other-tools',
+      '/config/rsbuild/output#output-css-modules',
+      '/guide/advanced/css#css-modules',
+    ],
     `${RSBUILD}#3554`,
   ],
   [
@@ -955,7 +1072,12 @@ const THIRD_BATCH: Row[] = [
     ['/guide/advanced/static-assets#css'],
     'web-infra-dev/rspack#4713',
   ],
-  ['zh', 'es与lib下没有生成 d.ts', ['/guide/advanced/dts', '/config/lib/dts'], 'umijs/father#219'],
+  [
+    'zh',
+    'es与lib下没有生成 d.ts',
+    ['/guide/advanced/dts', '/config/lib/dts', '/guide/basic/output-format#es-and-lib'],
+    'umijs/father#219',
+  ],
   [
     'zh',
     'father v4 是否可以指定 d.ts 声明文件的输出路径',
@@ -1056,6 +1178,8 @@ const THIRD_BATCH: Row[] = [
       '/config/lib/redirect#redirectjspath',
       '/guide/basic/typescript#path-aliases',
       '/config/lib/redirect',
+      '/guide/faq/features#path-aliases',
+      '/config/rsbuild/resolve#resolve-alias',
     ],
     'umijs/father-next#46',
   ],
@@ -1103,7 +1227,12 @@ const THIRD_BATCH: Row[] = [
   [
     'zh',
     '如何可以直接在组件库中配置打包好样式，无需在项目中再次配置按需引入，可以直接使用呢?',
-    ['/config/rsbuild/source#source-transform-import', '/guide/advanced/css#style-entry'],
+    [
+      '/config/rsbuild/source#source-transform-import',
+      '/guide/advanced/css#style-entry',
+      '/guide/advanced/css#component-library',
+      '/guide/faq/features#component-css',
+    ],
     'umijs/father#390',
   ],
   [
@@ -1199,7 +1328,6 @@ const FOURTH_BATCH: Row[] = [
     [
       '/guide/solution/react#why-bundleless',
       '/config/lib/bundle#bundleless-mode',
-      '/guide/basic/output-structure',
       '/guide/start/glossary#bundleless-mode',
       '/config/lib/bundle#import-on-demand',
     ],
@@ -1221,7 +1349,12 @@ const FOURTH_BATCH: Row[] = [
     ['/guide/advanced/dts', '/config/lib/dts'],
     'jd-opensource/taro-ui#25',
   ],
-  ['zh', 'npm package 缺少类型文件声明', ['/guide/advanced/dts'], 'forsigner/stamen#19'],
+  [
+    'zh',
+    'npm package 缺少类型文件声明',
+    ['/guide/advanced/dts', '/config/lib/dts'],
+    'forsigner/stamen#19',
+  ],
   [
     'zh',
     '打包后的CSS文件，找不到引用的静态资源路径。',
@@ -1466,7 +1599,11 @@ const FIFTH_BATCH: Row[] = [
   [
     'zh',
     '建议每个release版本除了源码同时给出编译好的.css和.js文件',
-    ['/config/lib/format#browser-bundle', '/guide/basic/output-format#umd'],
+    [
+      '/config/lib/format#browser-bundle',
+      '/guide/basic/output-format#umd',
+      '/guide/advanced/css#umd-stylesheet',
+    ],
     'ElemeFE/element#1394',
   ],
   [
@@ -1483,6 +1620,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#externals',
       '/guide/advanced/third-party-deps#dependency-types',
       '/guide/start/glossary#externals',
+      '/guide/advanced/third-party-deps#externals-subpaths',
     ],
     'vueComponent/pro-components#218',
   ],
@@ -1519,6 +1657,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/basic/output-structure#css-and-assets',
       '/config/lib/bundle#import-on-demand',
       '/guide/advanced/css#style-entry',
+      '/guide/advanced/css#component-library',
     ],
     'ikun-svelte/ikun-ui#353',
   ],
@@ -1553,6 +1692,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/advanced/dts#dist-path',
       '/config/lib/dts#dtsdistpath',
       '/guide/basic/typescript#include',
+      '/guide/advanced/dts#dist-src',
     ],
     'qmhc/unplugin-dts#219',
   ],
