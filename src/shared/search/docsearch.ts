@@ -1,8 +1,7 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
 import type { UI_TEXT } from '../i18n';
 import { SITE } from '../site';
-import type { MultiSearchRequest } from './engine';
-import type { SearchHit, SearchResponse } from './types';
+import type { MultiSearchRequest, SearchHit, SearchResponse } from './types';
 
 /** DocSearch's search call, typed as algoliasearch's `LiteClient.search`. */
 type DocSearchSearch = DocSearchTransformClient['search'];

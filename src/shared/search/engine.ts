@@ -29,6 +29,7 @@ import {
   type Hierarchy,
   type HierarchyResults,
   type HighlightResult,
+  type MultiSearchRequest,
   type SearchHit,
   type SearchResponse,
   type SearchResult,
@@ -50,18 +51,6 @@ export interface SearchOptions {
   hitsPerPage?: number;
   /** Words in each snippet: `SNIPPET_WORDS`, or `SNIPPET_WORDS_NARROW` on narrow screens. */
   snippetWords?: number;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-}
-
-/** One request of the hosted multi-query call, as DocSearch sends it. */
-export interface MultiSearchRequest {
-  query?: string;
-  indexName?: string;
-  hitsPerPage?: number;
-  /** `['hierarchy.lvl1:10', …, 'content:10']`: the number is the snippet length in words. */
-  attributesToSnippet?: string[];
   highlightPreTag?: string;
   highlightPostTag?: string;
   snippetEllipsisText?: string;

@@ -75,3 +75,15 @@ export interface SearchResult {
 export interface SearchResponse {
   results: SearchResult[];
 }
+
+/** One request of the hosted multi-query call, as DocSearch sends it. */
+export interface MultiSearchRequest {
+  query?: string;
+  indexName?: string;
+  hitsPerPage?: number;
+  /** `['hierarchy.lvl1:10', …, 'content:10']`: the number is the snippet length in words. */
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
