@@ -31,19 +31,12 @@ export interface Question {
 const RSLIB = 'web-infra-dev/rslib';
 const RSBUILD = 'web-infra-dev/rsbuild';
 
-const DTS_ALIAS = [
-  '/config/lib/redirect#redirectdtspath',
-  '/guide/advanced/dts#alias',
-  '/config/lib/dts#dtsalias',
-  '/guide/faq/features#path-aliases',
-];
 const PATH_ALIASES = [
   '/guide/basic/typescript#path-aliases',
   '/guide/faq/features#path-aliases',
   '/config/rsbuild/resolve#resolve-alias',
   '/config/lib/redirect',
 ];
-const DTS_EXTENSION = ['/config/lib/redirect#redirectdtsextension', '/config/lib/dts'];
 const BUNDLELESS_ASSETS = [
   '/guide/advanced/static-assets',
   '/guide/faq/features#bundleless-assets-as-is',
