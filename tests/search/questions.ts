@@ -31,11 +31,23 @@ export interface Question {
 const RSLIB = 'web-infra-dev/rslib';
 const RSBUILD = 'web-infra-dev/rsbuild';
 
+const DTS_ALIAS = [
+  '/config/lib/redirect#redirectdtspath',
+  '/guide/advanced/dts#alias',
+  '/config/lib/dts#dtsalias',
+  '/guide/faq/features#path-aliases',
+  '/guide/basic/typescript#path-aliases',
+];
 const PATH_ALIASES = [
   '/guide/basic/typescript#path-aliases',
   '/guide/faq/features#path-aliases',
   '/config/rsbuild/resolve#resolve-alias',
   '/config/lib/redirect',
+];
+const DTS_EXTENSION = [
+  '/config/lib/redirect#redirectdtsextension',
+  '/config/lib/dts',
+  '/guide/advanced/dts#bundleless',
 ];
 const BUNDLELESS_ASSETS = [
   '/guide/advanced/static-assets',
@@ -99,54 +111,15 @@ const FIRST_BATCH: Row[] = [
     `${RSLIB}#407`,
   ],
   ['en', 'alias configuration does not take effect', PATH_ALIASES, `${RSLIB}#553`],
-  [
-    'en',
-    'DTS generate incorrect output when using tsconfig.json#paths',
-    [
-      '/config/lib/redirect#redirectdtspath',
-      '/guide/advanced/dts#alias',
-      '/config/lib/dts#dtsalias',
-      '/guide/faq/features#path-aliases',
-      '/guide/basic/typescript#path-aliases',
-    ],
-    `${RSLIB}#406`,
-  ],
-  [
-    'zh',
-    '构建后的 .d.ts 文件依然使用了别名导入模块',
-    [
-      '/config/lib/redirect#redirectdtspath',
-      '/guide/advanced/dts#alias',
-      '/config/lib/dts#dtsalias',
-      '/guide/faq/features#path-aliases',
-      '/guide/basic/typescript#path-aliases',
-    ],
-    `${RSLIB}#686`,
-  ],
+  ['en', 'DTS generate incorrect output when using tsconfig.json#paths', DTS_ALIAS, `${RSLIB}#406`],
+  ['zh', '构建后的 .d.ts 文件依然使用了别名导入模块', DTS_ALIAS, `${RSLIB}#686`],
   [
     'zh',
     '在tsconfig.json文件中添加alias别名，构建出来的.d.ts文件里路径没有解析',
-    [
-      '/config/lib/redirect#redirectdtspath',
-      '/guide/advanced/dts#alias',
-      '/config/lib/dts#dtsalias',
-      '/guide/faq/features#path-aliases',
-      '/guide/basic/typescript#path-aliases',
-    ],
+    DTS_ALIAS,
     `${RSLIB}#686`,
   ],
-  [
-    'en',
-    'dts not covert alias path',
-    [
-      '/config/lib/redirect#redirectdtspath',
-      '/guide/advanced/dts#alias',
-      '/config/lib/dts#dtsalias',
-      '/guide/faq/features#path-aliases',
-      '/guide/basic/typescript#path-aliases',
-    ],
-    `${RSLIB}#586`,
-  ],
+  ['en', 'dts not covert alias path', DTS_ALIAS, `${RSLIB}#586`],
   [
     'en',
     '`dts.alias` does not work as expected',
@@ -164,18 +137,7 @@ const FIRST_BATCH: Row[] = [
     ['/guide/basic/typescript#config-dir'],
     `${RSLIB}#897`,
   ],
-  [
-    'en',
-    'Support for DTS paths replacement',
-    [
-      '/config/lib/redirect#redirectdtspath',
-      '/guide/advanced/dts#alias',
-      '/config/lib/dts#dtsalias',
-      '/guide/faq/features#path-aliases',
-      '/guide/basic/typescript#path-aliases',
-    ],
-    `${RSLIB}#409`,
-  ],
+  ['en', 'Support for DTS paths replacement', DTS_ALIAS, `${RSLIB}#409`],
   [
     'en',
     'skip the preprocessing of Less / Sass files in bundleless mode',
@@ -313,24 +275,11 @@ const FIRST_BATCH: Row[] = [
     `${RSLIB}#990`,
   ],
   ['zh', '编写 vue 组件提示 ts 提示类型编译失败', VUE_DTS, `${RSLIB}#991`],
-  [
-    'en',
-    "generated .d.ts not handle imports' extensions correctly",
-    [
-      '/config/lib/redirect#redirectdtsextension',
-      '/config/lib/dts',
-      '/guide/advanced/dts#bundleless',
-    ],
-    `${RSLIB}#678`,
-  ],
+  ['en', "generated .d.ts not handle imports' extensions correctly", DTS_EXTENSION, `${RSLIB}#678`],
   [
     'en',
     "Imports/exports of generated DTS don't have file extensions",
-    [
-      '/config/lib/redirect#redirectdtsextension',
-      '/config/lib/dts',
-      '/guide/advanced/dts#bundleless',
-    ],
+    DTS_EXTENSION,
     `${RSLIB}#1052`,
   ],
   [
