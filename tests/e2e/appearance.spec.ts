@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('appearance', () => {
   test('the toggle switches to dark, and the choice survives a reload and navigation @mobile', async ({
@@ -13,6 +13,9 @@ test.describe('appearance', () => {
     };
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/guide/start/');
+    // The button and the live following of the system are React's: before hydration a press
+    // does nothing, and a change of the system's scheme is not yet listened to.
+    await hydrated(page);
     const root = page.locator('html');
     await expect(root).not.toHaveClass(/\bdark\b/);
 
@@ -43,6 +46,9 @@ test.describe('appearance preference', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/guide/start/');
+    // The button and the live following of the system are React's: before hydration a press
+    // does nothing, and a change of the system's scheme is not yet listened to.
+    await hydrated(page);
     const root = page.locator('html');
     const toggle = page.getByRole('button', {
       name: /^Appearance: same as system\. Switch to dark$/,
@@ -62,6 +68,7 @@ test.describe('appearance preference', () => {
     await expect(root).toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(root).toHaveClass(/\bdark\b/);
+    await hydrated(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(root).not.toHaveClass(/\bdark\b/);
   });
