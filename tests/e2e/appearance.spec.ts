@@ -38,6 +38,44 @@ test.describe('appearance', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });
+
+  test('keeps a change of the system scheme made while the page hydrates', async ({ page }) => {
+    // The system turns dark right after hydration first reads the scheme, before any listener
+    // is attached: a change no listener hears. Rspress's `useMediaQuery` read the scheme only
+    // while rendering, so the page stayed light; our patch reads it again once it listens.
+    await page.addInitScript(() => {
+      const query = '(prefers-color-scheme: dark)';
+      const listeners = new Set<EventListenerOrEventListenerObject>();
+      let dark = false;
+      const fake = {
+        media: query,
+        onchange: null,
+        get matches() {
+          const before = dark;
+          // The parser-blocking no-flash script reads while the document loads; the first read
+          // after that is hydration's.
+          if (!dark && document.readyState !== 'loading') {
+            dark = true;
+            document.documentElement.dataset.listenersAtChange = String(listeners.size);
+          }
+          return before;
+        },
+        addEventListener: (_type: string, listener: EventListenerOrEventListenerObject) =>
+          listeners.add(listener),
+        removeEventListener: (_type: string, listener: EventListenerOrEventListenerObject) =>
+          listeners.delete(listener),
+      };
+      const matchMedia = window.matchMedia.bind(window);
+      window.matchMedia = (media: string) =>
+        media === query ? (fake as unknown as MediaQueryList) : matchMedia(media);
+    });
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    const root = page.locator('html');
+    // The change did fall between the first read and the first listener.
+    await expect(root).toHaveAttribute('data-listeners-at-change', '0');
+    await expect(root).toHaveClass(/\bdark\b/);
+  });
 });
 
 test.describe('appearance preference', () => {
