@@ -12,6 +12,7 @@ import {
   ESM_AND_CJS,
   fakePackage,
   filesUnder,
+  jsonFile,
   REPO_ROOT,
   runNode,
   runRslibOk,
@@ -277,4 +278,76 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
   expect(byKey).not.toContain('dom-kit/client');
   expect(byKey).toContain("'client'");
   expect(byRegExp).toContain('from "dom-kit/client"');
+});
+
+/** The expression guide/faq/features gives to keep every package external, as the page writes it. */
+function allExternalPattern(): string {
+  const page = readFileSync(path.join(REPO_ROOT, 'docs/en/guide/faq/features.md'), 'utf8');
+  const answer = page.slice(page.indexOf('{#all-external}'));
+  const pattern = /externals: \[(\/.+\/)\],/.exec(answer)?.[1];
+  expect(pattern, 'the regular expression of guide/faq/features#all-external').toBeDefined();
+  return pattern as string;
+}
+
+test.concurrent("guide/faq/features: devDependencies: true externalizes declared packages only; the page's RegExp keeps every package external but not an alias", async () => {
+  const marker = (name: string) => `code of ${name}`;
+  const packages = ['declared-dep', 'dev-dep', 'undeclared-dep'].map((name) =>
+    fakePackage(
+      name,
+      { type: 'module', exports: './index.js' },
+      {
+        'index.js': `export const value = '${marker(name)}';\n`,
+      },
+    ),
+  );
+  const dir = sampleCopy(
+    'interop-all-external',
+    {
+      ...Object.assign({}, ...packages),
+      'package.json': jsonFile({
+        name: 'sample-lib',
+        version: '1.0.0',
+        type: 'module',
+        dependencies: { 'declared-dep': '^1.0.0' },
+        devDependencies: { 'dev-dep': '^1.0.0' },
+      }),
+      'tsconfig.json': tsconfigFile({ paths: { '@/*': ['./src/*'] } }),
+      'src/utils.ts': "export const local = 'code of the alias';\n",
+      'src/index.ts': [
+        "import { readFileSync } from 'node:fs';",
+        "import { value as declared } from 'declared-dep';",
+        "import { value as dev } from 'dev-dep';",
+        "import { value as undeclared } from 'undeclared-dep';",
+        "import { local } from '@/utils';",
+        '',
+        'export const all = [readFileSync, declared, dev, undeclared, local];',
+        '',
+      ].join('\n'),
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'esm', output: { autoExternal: { devDependencies: true }, distPath: { root: './dist/dev' } } },
+    { format: 'esm', output: { externals: [${allExternalPattern()}], distPath: { root: './dist/page' } } },
+    { format: 'esm', output: { externals: [/^[^./]/], distPath: { root: './dist/alias-too' } } },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+  const read = (name: string) => readFileSync(path.join(dir, `dist/${name}/index.js`), 'utf8');
+
+  const dev = read('dev');
+  for (const name of ['node:fs', 'declared-dep', 'dev-dep'])
+    expect(dev).toContain(`from "${name}"`);
+  expect(dev).toContain(marker('undeclared-dep'));
+
+  const page = read('page');
+  for (const name of ['node:fs', 'declared-dep', 'dev-dep', 'undeclared-dep']) {
+    expect(page).toContain(`from "${name}"`);
+  }
+  expect(page).toContain('code of the alias');
+
+  const aliasToo = read('alias-too');
+  expect(aliasToo).toContain('from "@/utils"');
+  expect(aliasToo).not.toContain('code of the alias');
 });
