@@ -2,7 +2,8 @@
  * What guide/advanced/css says about styles in a library, held against real builds: the trees it
  * draws (in both languages), CSS Modules, Less and Sass in bundleless mode, injected styles,
  * `?inline` and `?raw`, `@import` from packages, the style entries and UMD stylesheet of a
- * component library, PostCSS and Tailwind CSS v4, and the reasons a stylesheet goes missing.
+ * component library, PostCSS and Tailwind CSS v4, and the reasons a stylesheet goes missing;
+ * also the failed Less import guide/advanced/storybook describes for stories without the addon.
  * Tailwind CSS v3 is not built here: the repository installs v4 under the name `tailwindcss`, so
  * the page's v3 block is marked partial.
  */
@@ -17,6 +18,7 @@ import {
   jsonFile,
   REPO_ROOT,
   runNode,
+  runRslib,
   runRslibOk,
   sampleCopy,
 } from './run-rslib';
@@ -133,6 +135,20 @@ test.concurrent('guide/advanced/css: Less in bundleless mode gives .css files, r
   expect(button).toContain('import "./button.css";');
   expect(button).toContain('from "./icon.module.js"');
   expect(read(dir, 'dist/button/button.css')).toContain('color: #1677ff');
+});
+
+test.concurrent('guide/advanced/storybook: without @rsbuild/plugin-less, a .less import fails with Module parse failed', async () => {
+  // Storybook's builder and Rslib compile with the same Rsbuild; this is the build the addon's
+  // plugins save stories from.
+  const dir = sampleCopy(
+    'css-less-without-plugin',
+    { ...LESS_SOURCES, 'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }") },
+    { ownSources: true },
+  );
+  const run = await runRslib(dir, ['build']);
+  expect(run.exitCode, run.output).not.toBe(0);
+  expect(run.output).toContain('Module parse failed');
+  expect(run.output).toContain('.less');
 });
 
 test.concurrent('guide/advanced/css: declaration files keep the import of a Less file as written', async () => {

@@ -154,6 +154,40 @@ export default defineConfig({
   expect(umd).not.toContain('"SSR":true');
 });
 
+test.concurrent('guide/advanced/env-vars: a defined NODE_ENV drops the development branch without --minify; minify false leaves if (false) {}', async () => {
+  const dir = sampleCopy('env-vars-define-branch', {
+    'src/index.ts': [
+      'export function greet(name: string): string {',
+      "  if (process.env.NODE_ENV !== 'production') {",
+      "    console.warn('development-only warning');",
+      '  }',
+      "  return 'hi ' + name;",
+      '}',
+      '',
+    ].join('\n'),
+    'src/env.d.ts': ENV_TYPES,
+    'rslib.config.ts': `import { defineConfig } from '@rslib/core';
+
+export default defineConfig({
+  lib: [
+    { format: 'esm' },
+    { format: 'esm', output: { minify: false, distPath: './dist/unminified' } },
+  ],
+  source: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+});
+`,
+  });
+  await runRslibOk(dir);
+  const byDefault = read(dir, 'dist/index.js');
+  const unminified = read(dir, 'dist/unminified/index.js');
+  for (const output of [byDefault, unminified]) {
+    expect(output).not.toContain('development-only warning');
+    expect(output).toContain('function greet(name)');
+  }
+  expect(byDefault).not.toContain('if (');
+  expect(unminified).toMatch(/if \(false\) \{\s*\}/);
+});
+
 test.concurrent('guide/advanced/env-vars: the build cache keeps a variable that was missing, unless cacheDigest names it', async () => {
   const source = {
     'src/index.ts': 'export const url = import.meta.env.PUBLIC_URL;\n',
