@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { configBlocksIn, distFilesNamedIn, treesInSection } from './output-trees';
-import { configFile, filesUnder, REPO_ROOT, runRslibOk, sampleCopy } from './run-rslib';
+import { configFile, filesUnder, jsonFile, REPO_ROOT, runRslibOk, sampleCopy } from './run-rslib';
 
 interface TreeScenario {
   /** The page, relative to `docs/<lang>`, and the id of the section that draws the tree. */
@@ -195,12 +195,33 @@ test.concurrent.for(
   }
 });
 
-/** Sections that name the output files of their config block in prose, built against the sample. */
-const NAMED_OUTPUTS = [
+/**
+ * Sections that name the output files of their config block in prose, built against the sample:
+ * the JavaScript files, or the files `outputs` matches.
+ */
+const NAMED_OUTPUTS: {
+  page: string;
+  section: string;
+  files: Record<string, string>;
+  outputs?: RegExp;
+}[] = [
   {
     page: 'config/lib/bundle.mdx',
     section: 'example-bundle',
     files: { 'src/cli.ts': "console.log('cli');\n" },
+  },
+  {
+    page: 'guide/migration/rollup.mdx',
+    section: 'example',
+    files: {
+      'package.json': jsonFile({
+        name: 'acme-utils',
+        version: '1.0.0',
+        type: 'module',
+        peerDependencies: { react: '>=18' },
+      }),
+    },
+    outputs: /\.(c?js|d\.ts)$/,
   },
 ];
 
@@ -220,7 +241,8 @@ test.concurrent.for(
     if (!outputs) {
       const dir = sampleCopy(`names-${lang}-${name.replace(/[^a-z0-9]+/gi, '-')}`, files);
       await runRslibOk(dir);
-      outputs = filesUnder(path.join(dir, 'dist')).filter((output) => output.endsWith('.js'));
+      const kept = named.outputs ?? /\.js$/;
+      outputs = filesUnder(path.join(dir, 'dist')).filter((output) => kept.test(output));
       built.set(key, outputs);
     }
     expect(
