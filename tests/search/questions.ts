@@ -78,6 +78,7 @@ const FIRST_BATCH: Row[] = [
       '/config/rsbuild/output#output-auto-external',
       '/config/lib/auto-external',
       '/guide/advanced/third-party-deps',
+      '/guide/faq/features#all-external',
     ],
     `${RSBUILD}#5967`,
   ],
@@ -457,6 +458,7 @@ const SECOND_BATCH: Row[] = [
       '/config/lib/bundle#bundleless-mode',
       '/guide/basic/output-structure#bundleless',
       '/guide/start/glossary#bundleless-mode',
+      '/guide/migration/rollup#option-mapping',
     ],
     'web-infra-dev/rspack#10025',
   ],
@@ -749,7 +751,7 @@ const THIRD_BATCH: Row[] = [
   [
     'en',
     "rslib run storybook can't parse *.less file and *jsx file",
-    ['/guide/advanced/storybook'],
+    ['/guide/advanced/storybook', '/guide/advanced/storybook#how-it-works'],
     `${RSLIB}#530`,
   ],
   [
@@ -987,6 +989,7 @@ const THIRD_BATCH: Row[] = [
       '/guide/solution/nodejs#externals',
       '/guide/advanced/third-party-deps#default-behavior',
       '/guide/start/glossary#runtime-target',
+      '/guide/faq/features#all-external',
     ],
     'web-infra-dev/rspack#712',
   ],
@@ -1404,6 +1407,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/advanced/env-vars#what-is-replaced',
       '/guide/basic/output-format#comparison',
       '/config/rsbuild/source#source-define',
+      '/guide/advanced/env-vars#define',
     ],
     'element-plus/element-plus#10686',
   ],
@@ -1434,6 +1438,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#externals',
       '/config/rsbuild/output#output-externals',
       '/guide/start/glossary#externals',
+      '/guide/faq/features#all-external',
     ],
     'vuejs/vue-cli#3566',
   ],
@@ -1535,6 +1540,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#externals',
       '/config/rsbuild/output#output-externals',
       '/guide/start/glossary#externals',
+      '/guide/faq/features#all-external',
     ],
     'varletjs/varlet#1123',
   ],
@@ -1966,6 +1972,7 @@ const SIXTH_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#auto-external',
       '/config/rsbuild/output#output-auto-external',
       '/config/lib/auto-external',
+      '/guide/faq/features#all-external',
     ],
     'evanw/esbuild#619',
   ],
@@ -1975,13 +1982,18 @@ const SIXTH_BATCH: Row[] = [
     [
       '/guide/advanced/third-party-deps#dependency-types',
       '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/faq/features#all-external',
     ],
     'evanw/esbuild#2297',
   ],
   [
     'en',
     "How to set all node internal modules and project's dependency modules to external",
-    ['/guide/solution/nodejs#externals', '/guide/advanced/third-party-deps#default-behavior'],
+    [
+      '/guide/solution/nodejs#externals',
+      '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/faq/features#all-external',
+    ],
     'evanw/esbuild#346',
   ],
   [
@@ -2169,7 +2181,7 @@ const SIXTH_BATCH: Row[] = [
   [
     'zh',
     'esm or cjs 的rollup 模式构建能支持生成sourcemap么',
-    ['/config/rsbuild/output#output-source-map'],
+    ['/config/rsbuild/output#output-source-map', '/guide/migration/rollup'],
     'umijs/father#444',
   ],
   [
