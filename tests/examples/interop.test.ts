@@ -1,7 +1,7 @@
 /**
  * Interop claims of the pages that only a build and a run show: how externals are written in
  * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
- * and externals and their subpaths. Each test names its page.
+ * externals and their subpaths, and keeping every package external. Each test names its page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
