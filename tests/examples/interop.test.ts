@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { blocksTitledIn } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -283,8 +284,10 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
 /** The expression guide/faq/features gives to keep every package external, as the page writes it. */
 function allExternalPattern(): string {
   const page = readFileSync(path.join(REPO_ROOT, 'docs/en/guide/faq/features.md'), 'utf8');
-  const answer = page.slice(page.indexOf('{#all-external}'));
-  const pattern = /externals: \[(\/.+\/)\],/.exec(answer)?.[1];
+  const blocks = blocksTitledIn(page, 'all-external', 'rslib.config.ts');
+  const pattern = blocks
+    .map((block) => /externals: \[(\/.+\/)\]/.exec(block.code)?.[1])
+    .find(Boolean);
   expect(pattern, 'the regular expression of guide/faq/features#all-external').toBeDefined();
   return pattern as string;
 }
