@@ -223,6 +223,25 @@ const NAMED_OUTPUTS: {
     },
     outputs: /\.(c?js|d\.ts)$/,
   },
+  {
+    // A component that imports its Less file: the page names what the ESM item writes for it
+    // and every file of the UMD item.
+    page: 'guide/migration/father.mdx',
+    section: 'example',
+    files: {
+      'package.json': jsonFile({
+        name: 'acme-ui',
+        version: '1.0.0',
+        sideEffects: ['**/*.less'],
+        peerDependencies: { react: '>=18', 'react-dom': '>=18' },
+      }),
+      'src/index.ts': "export { Button } from './button';\n",
+      'src/button/index.tsx':
+        'import \'./style/index.less\';\n\nexport const Button = () => <button type="button" className="acme-btn" />;\n',
+      'src/button/style/index.less': '@primary: #1677ff;\n\n.acme-btn {\n  color: @primary;\n}\n',
+    },
+    outputs: /^esm\/button\/(index\.js|style\/)|^umd\//,
+  },
 ];
 
 test.concurrent.for(
