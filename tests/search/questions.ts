@@ -1043,7 +1043,11 @@ const THIRD_BATCH: Row[] = [
   [
     'zh',
     '请问下esm或者cjs模式下可以把less转换成css吗',
-    ['/guide/advanced/css#less-sass', '/guide/solution/react#sass-and-less'],
+    [
+      '/guide/advanced/css#less-sass',
+      '/guide/solution/react#sass-and-less',
+      '/guide/migration/father#defaults',
+    ],
     'umijs/father-next#50',
   ],
   [
@@ -1054,6 +1058,7 @@ const THIRD_BATCH: Row[] = [
       '/guide/advanced/css',
       '/guide/faq/features#component-css',
       '/guide/solution/react#sass-and-less',
+      '/guide/migration/father',
     ],
     'umijs/father#551',
   ],
@@ -1077,6 +1082,7 @@ const THIRD_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#umd',
       '/config/rsbuild/output#output-auto-external',
       '/guide/start/glossary#externals',
+      '/guide/migration/father#defaults',
     ],
     'umijs/father#582',
   ],
@@ -1103,6 +1109,7 @@ const THIRD_BATCH: Row[] = [
       '/guide/advanced/static-assets',
       '/guide/faq/features#bundleless-assets-as-is',
       '/guide/faq/features#copy-files',
+      '/guide/migration/father#defaults',
     ],
     'umijs/father#699',
   ],
@@ -1187,6 +1194,7 @@ const THIRD_BATCH: Row[] = [
       '/guide/advanced/css#less-sass',
       '/guide/solution/react#sass-and-less',
       '/guide/advanced/css#css-modules',
+      '/guide/migration/father',
     ],
     'umijs/father#70',
   ],
@@ -2147,7 +2155,11 @@ const SIXTH_BATCH: Row[] = [
   [
     'zh',
     '为什么 esm 和 cjs 只能打包 src 目录下的文件',
-    ['/config/rsbuild/source#source-entry', '/config/lib/bundle#bundleless-mode'],
+    [
+      '/config/rsbuild/source#source-entry',
+      '/config/lib/bundle#bundleless-mode',
+      '/guide/migration/father#option-mapping',
+    ],
     'umijs/father#795',
   ],
   [
@@ -2159,6 +2171,7 @@ const SIXTH_BATCH: Row[] = [
       '/guide/basic/output-structure#file-extensions',
       '/config/lib/auto-extension#rules',
       '/guide/basic/output-format#es-and-lib',
+      '/guide/migration/father#defaults',
     ],
     'umijs/father#512',
   ],
@@ -2181,7 +2194,11 @@ const SIXTH_BATCH: Row[] = [
   [
     'zh',
     'esm or cjs 的rollup 模式构建能支持生成sourcemap么',
-    ['/config/rsbuild/output#output-source-map', '/guide/migration/rollup'],
+    [
+      '/config/rsbuild/output#output-source-map',
+      '/guide/migration/rollup',
+      '/guide/migration/father#option-mapping',
+    ],
     'umijs/father#444',
   ],
   [
@@ -2208,6 +2225,7 @@ const SIXTH_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#umd',
       '/guide/basic/output-format#umd',
       '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/migration/father#defaults',
     ],
     'umijs/father#281',
   ],
@@ -2238,6 +2256,7 @@ const SIXTH_BATCH: Row[] = [
       '/config/lib/syntax',
       '/config/lib/syntax#default-value',
       '/guide/advanced/output-compatibility#syntax',
+      '/guide/migration/father#defaults',
     ],
     'umijs/father#632',
   ],
@@ -2348,13 +2367,17 @@ const SIXTH_BATCH: Row[] = [
   [
     'zh',
     'umd 是否可以只生成压缩版本',
-    ['/config/rsbuild/output#output-minify', '/config/rsbuild/output#output-filename'],
+    [
+      '/config/rsbuild/output#output-minify',
+      '/config/rsbuild/output#output-filename',
+      '/guide/migration/father',
+    ],
     'umijs/father#442',
   ],
   [
     'zh',
     'father build umd 时如何控制生成的文件名字?',
-    ['/config/rsbuild/output#output-filename'],
+    ['/config/rsbuild/output#output-filename', '/guide/migration/father'],
     'umijs/father#532',
   ],
   [
