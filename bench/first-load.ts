@@ -68,7 +68,11 @@ function sizeOf(urls: Iterable<string>, from = root): Sizes {
   return total;
 }
 
-/** Loads `route` and waits until it has hydrated and the network has been quiet for a moment. */
+/**
+ * Loads `route` and waits until it has hydrated, no part of it is busy (the 404 page loads its
+ * closest pages after it shows, under `aria-busy`), and the network has been quiet for a moment.
+ * Without the wait for busy parts, a loaded machine measured the 404 page without that chunk.
+ */
 async function firstLoad(
   page: Page,
   route: string,
@@ -84,6 +88,7 @@ async function firstLoad(
   });
   await page.goto(site.origin + route, { waitUntil: 'networkidle' });
   await page.locator('.rp-search-button__hotkey').waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.waitForLoadState('networkidle');
   return { js: sizeOf(scripts, site.root), css: sizeOf(styles, site.root) };
 }
