@@ -18,6 +18,9 @@ function pngSize(file: string) {
 test('pnpm screenshots writes a PNG per width and colour scheme of the served build', async ({
   baseURL,
 }) => {
+  // It starts pnpm and a browser of its own and takes four screenshots: 21 to 25 s on a quiet
+  // machine, so the usual 30 s ran out on a loaded one.
+  test.slow();
   const out = mkdtempSync(path.join(tmpdir(), 'rslib-screens-'));
   try {
     await run('pnpm', ['screenshots', '--base', String(baseURL), '--out', out, '/zh/']);
