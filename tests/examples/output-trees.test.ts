@@ -224,8 +224,8 @@ const NAMED_OUTPUTS: {
     outputs: /\.(c?js|d\.ts)$/,
   },
   {
-    // A component that imports its Less file: the page names what the ESM item writes for it
-    // and every file of the UMD item.
+    // A component that imports its Less file: the page names what the ESM item writes for it,
+    // the CommonJS module and every file of the UMD item.
     page: 'guide/migration/father.mdx',
     section: 'example',
     files: {
@@ -240,7 +240,7 @@ const NAMED_OUTPUTS: {
         'import \'./style/index.less\';\n\nexport const Button = () => <button type="button" className="acme-btn" />;\n',
       'src/button/style/index.less': '@primary: #1677ff;\n\n.acme-btn {\n  color: @primary;\n}\n',
     },
-    outputs: /^esm\/button\/(index\.js|style\/)|^umd\//,
+    outputs: /^esm\/button\/(index\.js|style\/)|^cjs\/button\/index\.js$|^umd\//,
   },
 ];
 
