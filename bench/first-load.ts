@@ -71,7 +71,7 @@ function sizeOf(urls: Iterable<string>, from = root): Sizes {
 /**
  * Loads `route` and waits until it has hydrated, no part of it is busy (the 404 page loads its
  * closest pages after it shows, under `aria-busy`), and the network has been quiet for a moment.
- * Without the wait for busy parts, a loaded machine measured the 404 page without that chunk.
+ * Without that wait, the chunk counts only when it is requested before the network goes quiet.
  */
 async function firstLoad(
   page: Page,
