@@ -96,10 +96,10 @@ test.describe('sidebar', () => {
     await expect(group('Solutions')).toHaveAttribute('aria-expanded', 'false');
 
     // The pager's next page is the first of Solutions: its group opens, Basics stays folded.
-    await page
-      .locator('.rp-doc-footer')
-      .getByRole('link', { name: /Next Page/ })
-      .click();
+    // The address changes before the new page renders, so wait for its pager, not the glossary's.
+    const next = page.locator('.rp-doc-footer').getByRole('link', { name: /Next Page/ });
+    await expect(next).toHaveAttribute('href', '/guide/solution/');
+    await next.click();
     await expect(page).toHaveURL('/guide/solution/');
     await expect(group('Solutions')).toHaveAttribute('aria-expanded', 'true');
     await expect(sidebar.locator('.rp-sidebar-item--active')).toBeVisible();
