@@ -13,12 +13,12 @@ test.describe('mobile navigation', () => {
     const screen = page.locator('.rp-nav-screen');
     await page.locator('.rp-nav-hamburger__sm').click();
     await expect(screen).toHaveClass(/rp-nav-screen--open/);
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
 
     await screen.getByRole('link', { name: 'Config', exact: true }).click();
     await expect(page).toHaveURL('/config/');
     await expect(page.locator('.rp-nav-screen--open')).toHaveCount(0);
-    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
   });
 
   test('closes when the window becomes 768 px wide or more', async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('mobile navigation', () => {
     await expect(page.locator('.rp-nav-screen')).toHaveClass(/rp-nav-screen--open/);
     await page.setViewportSize({ width: 768, height: 740 });
     await expect(page.locator('.rp-nav-screen--open')).toHaveCount(0);
-    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
   });
 
   test('the sidebar menu opens, and closes on a route change', async ({ page }) => {
