@@ -9,6 +9,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { emitDts } from 'svelte2tsx';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
+import { codeTitled } from '../support/markdown';
 import { configBlocksIn, treesInSection } from './output-trees';
 import {
   filesUnder,
@@ -22,17 +23,6 @@ import {
 
 const pageSource = (lang: string, page: string): string =>
   readFileSync(path.join(REPO_ROOT, 'docs', lang, page), 'utf8');
-
-/** The code of the block titled `title` on a page; the test fails when the page lost it. */
-function blockTitled(source: string, title: string): string {
-  const fence = new RegExp(
-    `^\`\`\`\\w+ title="${title.replace(/[()]/g, '\\$&')}"\\n([\\s\\S]*?)\\n\`\`\`$`,
-    'm',
-  );
-  const code = fence.exec(source)?.[1];
-  if (code === undefined) throw new Error(`no block titled "${title}"`);
-  return code;
-}
 
 /** The one whole `rslib.config.ts` block of a section, in both languages (they must agree). */
 function configOf(page: string, section: string): string {
@@ -52,8 +42,8 @@ const TSC_PAGE = 'guide/migration/tsc.mdx';
 function tscLibrary(): Record<string, string> {
   const source = pageSource('en', TSC_PAGE);
   return {
-    'tsconfig.json': blockTitled(source, 'tsconfig.json'),
-    'src/components/Button.tsx': blockTitled(source, 'src/components/Button.tsx'),
+    'tsconfig.json': codeTitled(source, 'tsconfig.json'),
+    'src/components/Button.tsx': codeTitled(source, 'src/components/Button.tsx'),
     'src/index.ts':
       "export { Button } from './components/Button.js';\nexport { clamp } from './utils/math.js';\n",
     'src/utils/math.ts':
@@ -80,7 +70,7 @@ test.concurrent('guide/migration/tsc: tsc writes the tree drawn under Before and
   expectDrawnTrees(TSC_PAGE, 'before', dir);
   for (const lang of LANGUAGES) {
     expect(read(dir, 'dist/components/Button.js').trimEnd()).toBe(
-      blockTitled(pageSource(lang, TSC_PAGE), 'dist/components/Button.js (tsc)'),
+      codeTitled(pageSource(lang, TSC_PAGE), 'dist/components/Button.js (tsc)'),
     );
   }
 });
@@ -95,7 +85,7 @@ test.concurrent('guide/migration/tsc: the block under After writes the same tree
   expectDrawnTrees(TSC_PAGE, 'after', dir);
   for (const lang of LANGUAGES) {
     expect(read(dir, 'dist/components/Button.js').trimEnd()).toBe(
-      blockTitled(pageSource(lang, TSC_PAGE), 'dist/components/Button.js (Rslib)'),
+      codeTitled(pageSource(lang, TSC_PAGE), 'dist/components/Button.js (Rslib)'),
     );
   }
 });
@@ -204,9 +194,9 @@ function svelteLibrary(): Record<string, string> {
   const source = pageSource('en', SVELTE_PAGE);
   return {
     'package.json': `${JSON.stringify({ name: 'my-svelte-components', version: '1.0.0', type: 'module', peerDependencies: { svelte: '^5.0.0' } }, null, 2)}\n`,
-    'tsconfig.json': blockTitled(source, 'tsconfig.json'),
-    'src/Counter.svelte': `${blockTitled(source, 'src/Counter.svelte')}\n`,
-    'src/index.ts': `${blockTitled(source, 'src/index.ts')}\n`,
+    'tsconfig.json': codeTitled(source, 'tsconfig.json'),
+    'src/Counter.svelte': `${codeTitled(source, 'src/Counter.svelte')}\n`,
+    'src/index.ts': `${codeTitled(source, 'src/index.ts')}\n`,
   };
 }
 
@@ -254,7 +244,7 @@ test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and sv
     'svelte-bundleless',
     {
       ...svelteLibrary(),
-      'scripts/emit-dts.mjs': blockTitled(source, 'scripts/emit-dts.mjs'),
+      'scripts/emit-dts.mjs': codeTitled(source, 'scripts/emit-dts.mjs'),
       'rslib.config.ts': configOf(SVELTE_PAGE, 'complete-example'),
     },
     { ownSources: true },
@@ -266,7 +256,7 @@ test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and sv
 
   // The script imports the function by this name; a rename in svelte2tsx fails here first.
   expect(typeof emitDts).toBe('function');
-  expect(blockTitled(source, 'scripts/emit-dts.mjs')).toContain(
+  expect(codeTitled(source, 'scripts/emit-dts.mjs')).toContain(
     "import { emitDts } from 'svelte2tsx';",
   );
   const emit = await runNode(dir, ['scripts/emit-dts.mjs']);
@@ -284,7 +274,7 @@ test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and sv
 test('guide/solution/svelte: the complete example names the versions installed here', () => {
   const source = pageSource('en', SVELTE_PAGE);
   const example = source.slice(source.indexOf('{#complete-example}'));
-  const { devDependencies } = JSON.parse(blockTitled(example, 'package.json')) as {
+  const { devDependencies } = JSON.parse(codeTitled(example, 'package.json')) as {
     devDependencies: Record<string, string>;
   };
   const installed = Object.fromEntries(
@@ -349,10 +339,10 @@ const SOLID_PAGE = 'guide/solution/solid.mdx';
 function solidLibrary(): Record<string, string> {
   const source = pageSource('en', SOLID_PAGE);
   return {
-    'package.json': `${blockTitled(source, 'package.json')}\n`,
-    'tsconfig.json': blockTitled(source, 'tsconfig.json'),
-    'src/Counter.tsx': `${blockTitled(source, 'src/Counter.tsx')}\n`,
-    'src/index.ts': `${blockTitled(source, 'src/index.ts')}\n`,
+    'package.json': `${codeTitled(source, 'package.json')}\n`,
+    'tsconfig.json': codeTitled(source, 'tsconfig.json'),
+    'src/Counter.tsx': `${codeTitled(source, 'src/Counter.tsx')}\n`,
+    'src/index.ts': `${codeTitled(source, 'src/index.ts')}\n`,
   };
 }
 

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
+import { codeTitled, extractCodeBlocks } from '../support/markdown';
 import { treesInSection } from './output-trees';
 import {
   configFile,
@@ -22,21 +23,11 @@ import {
 
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
-/** The code of every block titled `title` on the English page. */
-function blocksOf(page: string, title: string): string[] {
-  const source = readFileSync(path.join(REPO_ROOT, 'docs/en', page), 'utf8');
-  const fence = new RegExp(
-    `\`\`\`\\w+ title="${title.replace(/[.*]/g, '\\$&')}"\\n([\\s\\S]*?)\`\`\``,
-    'g',
-  );
-  return [...source.matchAll(fence)].map((match) => match[1] ?? '');
-}
+/** The English page, whose code blocks the builds below use. */
+const englishPage = (page: string): string =>
+  readFileSync(path.join(REPO_ROOT, 'docs/en', page), 'utf8');
 
-function blockOf(page: string, title: string): string {
-  const [code] = blocksOf(page, title);
-  if (code === undefined) throw new Error(`no block titled ${title} in ${page}`);
-  return code;
-}
+const blockOf = (page: string, title: string): string => codeTitled(englishPage(page), title);
 
 /** Every tree the section draws, in both languages, is the files the build wrote. */
 function expectTreesOf(page: string, section: string, dir: string): void {
@@ -872,7 +863,9 @@ test.concurrent("guide/advanced/wasm: the page's bundleless output.copy puts the
         "export { add } from './add.wasm';\nexport { add as addAgain } from './math/add.wasm';\n",
       'consumer/.keep': '',
       'rslib.config.ts':
-        blocksOf(WASM_PAGE, 'rslib.config.ts').find((code) => code.includes('copy')) ?? '',
+        extractCodeBlocks(englishPage(WASM_PAGE)).find(
+          (block) => block.title === 'rslib.config.ts' && block.code.includes('copy'),
+        )?.code ?? '',
     },
     { 'src/add.wasm': ADD_WASM, 'src/math/add.wasm': ADD_WASM },
   );

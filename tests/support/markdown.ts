@@ -40,6 +40,13 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   return blocks;
 }
 
+/** The code of the first block titled `title` on a page; throws, naming it, when there is none. */
+export function codeTitled(source: string, title: string): string {
+  const block = extractCodeBlocks(source).find((candidate) => candidate.title === title);
+  if (!block) throw new Error(`no code block titled "${title}"`);
+  return block.code;
+}
+
 /** How many headings of each level (1–6) the page has, code blocks excluded. */
 export function headingCounts(source: string): Record<number, number> {
   const counts: Record<number, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cjkShare, extractCodeBlocks, headingCounts, proseText } from '../support/markdown';
+import {
+  cjkShare,
+  codeTitled,
+  extractCodeBlocks,
+  headingCounts,
+  proseText,
+} from '../support/markdown';
 
 const page = [
   '---',
@@ -79,6 +85,15 @@ describe('extractCodeBlocks', () => {
 
   it('does not take a title containing the word partial for the flag', () => {
     expect(extractCodeBlocks('```ts title="partial.ts"\nx\n```')[0]?.partial).toBe(false);
+  });
+});
+
+describe('codeTitled', () => {
+  it('gives the code of the first block with that title, and names a title it lacks', () => {
+    const twice = '```ts title="a.ts"\nfirst\n```\n\n```ts title="a.ts"\nsecond\n```';
+    expect(codeTitled(twice, 'a.ts')).toBe('first');
+    expect(codeTitled(page, 'nested.md')).toBe('```js\nx\n```');
+    expect(() => codeTitled(page, 'b.ts')).toThrow('no code block titled "b.ts"');
   });
 });
 
