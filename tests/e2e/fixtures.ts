@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { listSitePages } from '#node/routes';
+import { UI_TEXT } from '#shared/i18n';
+import { languageOfPath } from '#shared/locale-path';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 
 export const SITE_PAGES = listSitePages(path.resolve('docs'));
@@ -89,4 +91,18 @@ export { expect };
 /** Resolves once the page has hydrated: our layout marks the document then. */
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+/**
+ * Opens the page and, once it has hydrated, the search with '/'. Returns the search box, named
+ * in the page's language, which has the focus.
+ */
+export async function openSearch(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await hydrated(page);
+  await page.keyboard.press('/');
+  const name = UI_TEXT['search.inputLabel'][languageOfPath(path)];
+  const input = page.getByRole('searchbox', { name });
+  await expect(input).toBeFocused();
+  return input;
 }

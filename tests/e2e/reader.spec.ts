@@ -4,7 +4,7 @@
  * and the outline's current section. Each in both languages.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, openSearch, test } from './fixtures';
 import { expectNoAxeViolations, transitionsDone } from './page-checks';
 
 const TEXT = {
@@ -301,15 +301,6 @@ test.describe('404 page finds the page', () => {
     });
   }
 });
-
-async function openSearch(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  await page.keyboard.press('/');
-  const input = page.locator('.DocSearch-Input');
-  await expect(input).toBeFocused();
-  return input;
-}
 
 test.describe('no-results screen suggests queries that find something', () => {
   for (const lang of LANGS) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createSearchClient } from '#shared/search/engine';
 import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { HOSTED_OUT_DIR } from './extra-sites';
-import { expect, hydrated, test } from './fixtures';
+import { expect, openSearch, test } from './fixtures';
 
 /**
  * Hosted mode: the site built with DocSearch credentials queries Algolia. A local stub server
@@ -109,10 +109,7 @@ function allowHostedTraffic(problems: string[]) {
 }
 
 async function search(page: import('@playwright/test').Page, query: string) {
-  await page.goto('/guide/start/');
-  await hydrated(page);
-  await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+  await openSearch(page, '/guide/start/');
   // One query, not one per keystroke: each runs the client's retries over all hosts.
   await page.keyboard.insertText(query);
 }

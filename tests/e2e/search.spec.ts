@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { resultsGroupedByPage } from '../support/search-groups';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, openSearch, test } from './fixtures';
 
 const isIndexWarning = (problem: string) =>
   problem.startsWith('console warning: Search is unavailable');
@@ -10,15 +9,6 @@ const isIndexWarning = (problem: string) =>
 async function expectOneIndexWarning(problems: string[]) {
   await expect.poll(() => problems.filter(isIndexWarning).length).toBe(1);
   problems.splice(problems.findIndex(isIndexWarning), 1);
-}
-
-/** Opens the page and, once it is hydrated, the search with '/'; its box has the focus. */
-async function openSearchOn(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  await page.keyboard.press('/');
-  const name = path.startsWith('/zh/') ? '搜索' : 'Search';
-  await expect(page.getByRole('searchbox', { name })).toBeFocused();
 }
 
 test.describe('search', () => {
@@ -100,14 +90,14 @@ test.describe('search', () => {
   });
 
   test('forgives a typo and marks the word as the page spells it', async ({ page }) => {
-    await openSearchOn(page, '/guide/start/');
+    await openSearch(page, '/guide/start/');
     await page.keyboard.type('declaraton');
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/^declaration$/i);
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
   });
 
   test('says when nothing matches, with a link to report it', async ({ page }) => {
-    await openSearchOn(page, '/guide/start/');
+    await openSearch(page, '/guide/start/');
     await page.keyboard.type('zzqqxxyy');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
     await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
@@ -133,7 +123,7 @@ test.describe('search', () => {
     await page.route('**/search/en/manifest.json', (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
-    await openSearchOn(page, '/guide/start/');
+    await openSearch(page, '/guide/start/');
     await page.keyboard.type('bundle');
     const error = page.getByRole('alert');
     await expect(error).toContainText('Unable to fetch results');
@@ -149,7 +139,7 @@ test.describe('search', () => {
     await page.route('**/search/zh/manifest.json', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"format":"rslib-sea' }),
     );
-    await openSearchOn(page, '/zh/guide/start/');
+    await openSearch(page, '/zh/guide/start/');
     await page.keyboard.type('打包');
     await expect(page.getByRole('alert')).toContainText('无法获取搜索结果');
     await expectOneIndexWarning(problems);
@@ -162,7 +152,7 @@ test.describe('search', () => {
     await page.route('**/search/en/terms/**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '[["bundle"],["B' }),
     );
-    await openSearchOn(page, '/guide/start/');
+    await openSearch(page, '/guide/start/');
     await page.keyboard.type('bundle');
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
     await expectOneIndexWarning(problems);
@@ -188,7 +178,7 @@ test.describe('search', () => {
       await route.fulfill({ status: 200, contentType: 'application/json', body: '[["b' });
       answered += 1;
     });
-    await openSearchOn(page, '/guide/start/');
+    await openSearch(page, '/guide/start/');
     await page.keyboard.type('bundle');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
     await page.keyboard.press('Escape');
@@ -208,7 +198,7 @@ test.describe('search', () => {
     await page.route('**/search/zh/docs/**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"not":"a chunk"}' }),
     );
-    await openSearchOn(page, '/zh/guide/start/');
+    await openSearch(page, '/zh/guide/start/');
     await page.keyboard.type('打包');
     await expect(page.getByRole('alert')).toContainText('无法获取搜索结果');
     await expectOneIndexWarning(problems);
@@ -220,7 +210,7 @@ test.describe('search', () => {
   });
 
   test('remembers a chosen result as a recent search, in local storage', async ({ page }) => {
-    await openSearchOn(page, '/guide/start/');
+    await openSearch(page, '/guide/start/');
     await page.keyboard.type('umdName');
     await expect(page.locator('.DocSearch-Hit').first()).toContainText('lib.umdName');
     await page.keyboard.press('Enter');
@@ -243,7 +233,7 @@ test.describe('search', () => {
       await shownStalled;
       await route.continue();
     });
-    await openSearchOn(page, '/guide/start/');
+    await openSearch(page, '/guide/start/');
     await page.keyboard.insertText('bundle');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeAttached();
     stalled();
