@@ -3,10 +3,10 @@
  * `dts.bundle`: behaviours that follow from how Rslib wires its bundleless externals and entries,
  * not from an option of their own, so only a build shows them. Each test names its page.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, jsonFile, runRslibOk, sampleCopy } from './run-rslib';
+import { filesUnder, jsonFile, readText, runRslibOk, sampleCopy } from './run-rslib';
 
 /** A marker that only the package's own code contains, to find where its code was written. */
 const MARKER = 'tiny-slug-body';
@@ -60,7 +60,7 @@ export default defineConfig({
     { ownSources: true },
   );
   await runRslibOk(dir);
-  const read = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+  const read = (file: string) => readText(dir, 'dist', file);
 
   const esmFiles = filesUnder(path.join(dir, 'dist/esm'));
   const chunks = esmFiles.filter((file) => !['a.js', 'b.js', 'index.js'].includes(file));
@@ -89,6 +89,6 @@ export default defineConfig({
   await runRslibOk(dir);
   const dist = path.join(dir, 'dist');
   expect(filesUnder(dist)).toEqual(['index.d.ts', 'index.js', 'utils.js']);
-  expect(readFileSync(path.join(dist, 'index.d.ts'), 'utf8')).toContain('export declare const add');
+  expect(readText(dist, 'index.d.ts')).toContain('export declare const add');
   expect(existsSync(path.join(dist, 'main.d.ts'))).toBe(false);
 });

@@ -3,16 +3,17 @@
  * `rslib inspect` writes and in which mode, the Rspack library settings of each format, and a few
  * behaviours of the build the pages describe (each test names the page).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import type { Language } from '#shared/locale-path';
 import {
   configFile,
   ESM_AND_CJS,
   fakePackage,
   filesUnder,
   IMPORT_MF_PLUGIN,
-  REPO_ROOT,
+  pageSource,
+  readText,
   runNode,
   runRslib,
   runRslibOk,
@@ -91,8 +92,8 @@ test.concurrent('config/lib/format: an iife entry with export fails in minificat
 });
 
 /** The body rows of the table in config/lib/format#library-type: the code spans of each cell. */
-function libraryTypeRows(lang: string): string[][][] {
-  const source = readFileSync(path.join(REPO_ROOT, 'docs', lang, 'config/lib/format.mdx'), 'utf8');
+function libraryTypeRows(lang: Language): string[][][] {
+  const source = pageSource(lang, 'config/lib/format.mdx');
   const section = source.split('{#library-type}')[1]?.split('\n## ')[0] ?? '';
   return section
     .split('\n')
@@ -123,10 +124,7 @@ test.concurrent('config/lib/format: each format sets the Rspack library type and
     settings = [],
     [externalsType] = [],
   ] of rows) {
-    const rspack = readFileSync(
-      path.join(dir, `dist/.rsbuild/rspack.config.${format}.mjs`),
-      'utf8',
-    );
+    const rspack = readText(dir, `dist/.rsbuild/rspack.config.${format}.mjs`);
     const output = /^ {2}output: \{\n([\s\S]*?)^ {2}\},/m.exec(rspack)?.[1] ?? '';
     expect(/library: \{\s*type: ('[^']+')/.exec(output)?.[1], format).toBe(libraryType);
     for (const setting of settings) expect(output, format).toContain(`    ${setting}`);
@@ -142,7 +140,7 @@ test.concurrent('guide/faq/features: bundle mode keeps only the directives of th
   });
   await runRslibOk(dir);
   for (const file of ['dist/index.js', 'dist/index.cjs']) {
-    const code = readFileSync(path.join(dir, file), 'utf8');
+    const code = readText(dir, file);
     expect(code, file).toContain('"use client"');
     expect(code, file).not.toContain('use server');
   }
@@ -206,7 +204,7 @@ test.concurrent.for([
       ),
     });
     await runRslibOk(dir);
-    const code = readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
+    const code = readText(dir, 'dist/index.js');
     expect(code).toContain('import left_pad from "left-pad"');
     expect(code).toMatch(written);
   },
@@ -225,11 +223,9 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
     ),
   });
   await runRslibOk(dir);
-  expect(readFileSync(path.join(dir, 'dist/esm/index.js'), 'utf8')).toContain(
-    'process.env.NODE_ENV',
-  );
+  expect(readText(dir, 'dist/esm/index.js')).toContain('process.env.NODE_ENV');
   const mf = filesUnder(path.join(dir, 'dist/mf')).filter((file) => file.endsWith('.js'));
-  const code = mf.map((file) => readFileSync(path.join(dir, 'dist/mf', file), 'utf8')).join('\n');
+  const code = mf.map((file) => readText(dir, 'dist/mf', file)).join('\n');
   expect(code).not.toContain('process.env.NODE_ENV');
   expect(code).toContain('"production"');
 });
@@ -261,7 +257,7 @@ test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'entry' adds
     ),
   });
   await runRslibOk(dir);
-  const read = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+  const read = (file: string) => readText(dir, 'dist', file);
   expect(read('bundle/index.js')).toContain('import "core-js/modules/');
   // The default conditions match `module` before `node`.
   expect(read('bundle/index.js')).toContain('from-module');
@@ -304,9 +300,9 @@ test.concurrent('guide/advanced/module-federation: library type module makes the
     ),
   });
   await runRslibOk(dir);
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readText(dir, 'dist/mf-manifest.json'));
   expect(manifest.metaData.remoteEntry.type).toBe('module');
-  const entry = readFileSync(path.join(dir, 'dist', manifest.metaData.remoteEntry.name), 'utf8');
+  const entry = readText(dir, 'dist', manifest.metaData.remoteEntry.name);
   expect(entry).toMatch(/export ?\{[^}]*\bas get\b/);
 });
 
@@ -334,9 +330,7 @@ test.concurrent('guide/basic/output-structure: a dynamic import() is a chunk in 
     'esm/chart~0.js',
     'esm/index.js',
   ]);
-  expect(readFileSync(path.join(dir, 'dist/esm/index.js'), 'utf8')).toContain(
-    'import("./chart~0.js")',
-  );
+  expect(readText(dir, 'dist/esm/index.js')).toContain('import("./chart~0.js")');
   // A CommonJS chunk is named after its generated chunk ID, unless a comment names it.
   const cjs = files.filter((file) => file.startsWith('cjs/'));
   expect(cjs).toHaveLength(3);
@@ -347,9 +341,7 @@ test.concurrent('guide/basic/output-structure: a dynamic import() is a chunk in 
   );
   for (const single of ['iife', 'esm-single']) {
     expect(files.filter((file) => file.startsWith(`${single}/`))).toEqual([`${single}/index.js`]);
-    expect(readFileSync(path.join(dir, `dist/${single}/index.js`), 'utf8')).toContain(
-      'Promise.resolve(',
-    );
+    expect(readText(dir, `dist/${single}/index.js`)).toContain('Promise.resolve(');
   }
 });
 
@@ -378,11 +370,9 @@ test.concurrent("guide/solution/react: preserved JSX is written to .js files, an
     'jsx/label.jsx',
   ]);
   const tag = '<button type="button">{label(text)}</button>';
-  expect(readFileSync(path.join(dir, 'dist/js/Button.js'), 'utf8')).toContain(tag);
-  const button = readFileSync(path.join(dir, 'dist/jsx/Button.jsx'), 'utf8');
+  expect(readText(dir, 'dist/js/Button.js')).toContain(tag);
+  const button = readText(dir, 'dist/jsx/Button.jsx');
   expect(button).toContain(tag);
   expect(button).toContain('import { label } from "./label.jsx";');
-  expect(readFileSync(path.join(dir, 'dist/jsx/index.jsx'), 'utf8')).toContain(
-    'export { Button } from "./Button.jsx";',
-  );
+  expect(readText(dir, 'dist/jsx/index.jsx')).toContain('export { Button } from "./Button.jsx";');
 });

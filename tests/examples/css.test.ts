@@ -7,7 +7,7 @@
  * Tailwind CSS v3 is not built here: the repository installs v4 under the name `tailwindcss`, so
  * the page's v3 block is marked partial.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
@@ -16,7 +16,8 @@ import {
   configFile,
   filesUnder,
   jsonFile,
-  REPO_ROOT,
+  pageSource,
+  readText,
   runNode,
   runRslib,
   runRslibOk,
@@ -32,13 +33,9 @@ const WEB_BUNDLELESS = configFile(
 /** The files of every tree the page draws in `section`, in English and in Chinese. */
 function drawnTrees(section: string): string[][] {
   return LANGUAGES.flatMap((lang) =>
-    treesInSection(readFileSync(path.join(REPO_ROOT, 'docs', lang, PAGE), 'utf8'), section).map(
-      (tree) => tree.files,
-    ),
+    treesInSection(pageSource(lang, PAGE), section).map((tree) => tree.files),
   );
 }
-
-const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
 async function build(name: string, files: Record<string, string>): Promise<string> {
   const dir = sampleCopy(name, files, { ownSources: true });
@@ -64,11 +61,11 @@ test.concurrent('guide/advanced/css: a CSS Module becomes a class-name module an
   const trees = drawnTrees('css-modules');
   expect(trees).toHaveLength(2);
   for (const tree of trees) expect(tree).toEqual(written);
-  const classMap = read(dir, 'dist/button.module.js');
+  const classMap = readText(dir, 'dist/button.module.js');
   expect(classMap).toContain('import "./button_module.css";');
   expect(classMap).toContain('primary: "primary-wxFXg9"');
   expect(classMap).toContain('iconLeft: "icon-left-qB98_E"');
-  const index = read(dir, 'dist/index.js');
+  const index = readText(dir, 'dist/index.js');
   expect(index).toContain('from "./button.module.js"');
   expect(index).toContain('import "./global.css";');
 });
@@ -81,10 +78,10 @@ test.concurrent('guide/advanced/css: bundle mode inlines the class map and write
     ),
   });
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.css', 'index.js']);
-  const index = read(dir, 'dist/index.js');
+  const index = readText(dir, 'dist/index.js');
   expect(index).toContain('primary: "primary-wxFXg9"');
   expect(index).not.toContain('.css');
-  const css = read(dir, 'dist/index.css');
+  const css = readText(dir, 'dist/index.css');
   expect(css).toContain('.primary-wxFXg9');
   expect(css).toContain('--brand: blue');
 });
@@ -100,11 +97,11 @@ test.concurrent('guide/advanced/css: namedExport and localIdentName shape the cl
       "{\n  lib: [{ format: 'esm', bundle: false }],\n  output: {\n    target: 'web',\n    cssModules: { namedExport: true, localIdentName: 'acme-[local]-[hash:base64:4]' },\n  },\n}",
     ),
   });
-  const classMap = read(dir, 'dist/button.module.js');
+  const classMap = readText(dir, 'dist/button.module.js');
   expect(classMap).toContain('var _3 = "acme-primary-wxFX";');
   expect(classMap).toContain('export { _1 as "icon-left", _2 as iconLeft, _3 as primary };');
   expect(classMap).not.toContain('export default');
-  expect(read(dir, 'dist/button_module.css')).toContain('.acme-primary-wxFX');
+  expect(readText(dir, 'dist/button_module.css')).toContain('.acme-primary-wxFX');
 });
 
 const LESS_SOURCES = {
@@ -131,10 +128,10 @@ test.concurrent('guide/advanced/css: Less in bundleless mode gives .css files, r
   const trees = drawnTrees('less-sass');
   expect(trees).toHaveLength(2);
   for (const tree of trees) expect(tree).toEqual(written);
-  const button = read(dir, 'dist/button/index.js');
+  const button = readText(dir, 'dist/button/index.js');
   expect(button).toContain('import "./button.css";');
   expect(button).toContain('from "./icon.module.js"');
-  expect(read(dir, 'dist/button/button.css')).toContain('color: #1677ff');
+  expect(readText(dir, 'dist/button/button.css')).toContain('color: #1677ff');
 });
 
 test.concurrent('guide/advanced/storybook: without @rsbuild/plugin-less, a .less import fails with Module parse failed', async () => {
@@ -159,7 +156,7 @@ test.concurrent('guide/advanced/css: declaration files keep the import of a Less
       "import { pluginLess } from '@rsbuild/plugin-less';\n",
     ),
   });
-  expect(read(dir, 'dist/button/index.d.ts')).toContain("import './button.less';");
+  expect(readText(dir, 'dist/button/index.d.ts')).toContain("import './button.less';");
 });
 
 test.concurrent('guide/advanced/css: a Sass partial of variables gives no file in bundleless mode', async () => {
@@ -180,7 +177,7 @@ test.concurrent('guide/advanced/css: a Sass partial of variables gives no file i
     'card/index.js',
     'index.js',
   ]);
-  expect(read(dir, 'dist/card/card.css')).toContain('padding: 8px');
+  expect(readText(dir, 'dist/card/card.css')).toContain('padding: 8px');
 });
 
 test.concurrent('guide/advanced/css: injectStyles in bundle mode puts the CSS in index.js, which Node.js imports without a DOM', async () => {
@@ -191,7 +188,7 @@ test.concurrent('guide/advanced/css: injectStyles in bundle mode puts the CSS in
     ),
   });
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
-  const index = read(dir, 'dist/index.js');
+  const index = readText(dir, 'dist/index.js');
   expect(index).toContain('.primary-wxFXg9');
   expect(index).toContain('--brand: blue');
   expect(index).toContain('.bind(null, "head")');
@@ -215,9 +212,9 @@ test.concurrent('guide/advanced/css: injectStyles in bundleless mode drops globa
   const trees = drawnTrees('inject-styles');
   expect(trees).toHaveLength(2);
   for (const tree of trees) expect(tree).toEqual(written);
-  expect(read(dir, 'dist/index.js')).toContain('import "./global.css";');
-  expect(read(dir, 'dist/button.module.js')).toContain('.primary-wxFXg9');
-  expect(written.some((file) => read(dir, `dist/${file}`).includes('--brand'))).toBe(false);
+  expect(readText(dir, 'dist/index.js')).toContain('import "./global.css";');
+  expect(readText(dir, 'dist/button.module.js')).toContain('.primary-wxFXg9');
+  expect(written.some((file) => readText(dir, `dist/${file}`).includes('--brand'))).toBe(false);
 });
 
 const INLINE_SOURCES = {
@@ -254,7 +251,7 @@ test.concurrent('guide/advanced/css: ?inline and ?raw become an import of a miss
     ...INLINE_SOURCES,
     'rslib.config.ts': WEB_BUNDLELESS,
   });
-  expect(read(dir, 'dist/index.js')).toContain('from "./theme.js"');
+  expect(readText(dir, 'dist/index.js')).toContain('from "./theme.js"');
   expect(existsSync(path.join(dir, 'dist/theme.js'))).toBe(false);
 });
 
@@ -274,7 +271,7 @@ test.concurrent('guide/advanced/css: @import from a package is inlined in bundle
       "{\n  lib: [\n    { format: 'esm' },\n    { format: 'esm', bundle: false, output: { distPath: './dist-bundleless' } },\n  ],\n  output: { target: 'web' },\n}",
     ),
   });
-  const bundled = read(dir, 'dist/index.css');
+  const bundled = readText(dir, 'dist/index.css');
   const order = ['.reset', '--text', '.app'].map((text) => bundled.indexOf(text));
   expect(order.every((at) => at >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -283,7 +280,7 @@ test.concurrent('guide/advanced/css: @import from a package is inlined in bundle
     'styles/index.css',
     'styles/tokens.css',
   ]);
-  const kept = read(dir, 'dist-bundleless/styles/index.css');
+  const kept = readText(dir, 'dist-bundleless/styles/index.css');
   expect(kept).toContain('@import "some-pkg/style.css";');
   expect(kept).toContain('@import "./tokens.css";');
 });
@@ -308,9 +305,9 @@ test.concurrent.for([
         "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}",
       ),
     });
-    expect(read(dir, 'dist/index.js').includes('import "some-pkg/style.css";')).toBe(external);
+    expect(readText(dir, 'dist/index.js').includes('import "some-pkg/style.css";')).toBe(external);
     const css = path.join(dir, 'dist/index.css');
-    expect(existsSync(css) && readFileSync(css, 'utf8').includes('.reset')).toBe(!external);
+    expect(existsSync(css) && readText(css).includes('.reset')).toBe(!external);
   },
 );
 
@@ -336,14 +333,14 @@ test.concurrent('guide/advanced/css: Tailwind CSS v4 through tools.postcss write
   expect(trees).toHaveLength(2);
   for (const tree of trees) expect(tree).toEqual(written);
   for (const css of ['dist/index.css', 'dist-bundle/index.css']) {
-    const text = read(dir, css);
+    const text = readText(dir, css);
     for (const name of TAILWIND_CLASSES) expect(text, css).toContain(`${name} {`);
     expect(text, css).not.toContain("@import 'tailwindcss'");
     expect(text, css).toContain('box-sizing');
   }
-  expect(read(dir, 'dist/index.js')).toContain('import "./index.css";');
-  expect(read(dir, 'dist/button/index.js')).not.toContain('.css');
-  expect(read(dir, 'dist-bundle/index.js')).not.toContain('.css');
+  expect(readText(dir, 'dist/index.js')).toContain('import "./index.css";');
+  expect(readText(dir, 'dist/button/index.js')).not.toContain('.css');
+  expect(readText(dir, 'dist-bundle/index.js')).not.toContain('.css');
 });
 
 test.concurrent('guide/advanced/css: postcss.config.mjs is picked up, and theme plus utilities leave Preflight out', async () => {
@@ -355,7 +352,7 @@ test.concurrent('guide/advanced/css: postcss.config.mjs is picked up, and theme 
       "@layer theme, base, components, utilities;\n@import 'tailwindcss/theme.css' layer(theme);\n@import 'tailwindcss/utilities.css' layer(utilities) source('.');\n",
     'rslib.config.ts': WEB_BUNDLELESS,
   });
-  const css = read(dir, 'dist/index.css');
+  const css = readText(dir, 'dist/index.css');
   for (const name of TAILWIND_CLASSES) expect(css).toContain(`${name} {`);
   expect(css).not.toContain('box-sizing');
 });
@@ -369,7 +366,7 @@ test.concurrent('guide/advanced/css: prefix(tw) prefixes the generated classes',
       "import tailwindcss from '@tailwindcss/postcss';\n",
     ),
   });
-  expect(read(dir, 'dist/index.css')).toContain('.tw\\:bg-sky-500 {');
+  expect(readText(dir, 'dist/index.css')).toContain('.tw\\:bg-sky-500 {');
 });
 
 test.concurrent('guide/advanced/css: with the node target, bundleless output imports CSS files that are not written', async () => {
@@ -379,7 +376,7 @@ test.concurrent('guide/advanced/css: with the node target, bundleless output imp
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm', bundle: false }] }"),
   });
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
-  expect(read(dir, 'dist/index.js')).toContain('import "./a.css";');
+  expect(readText(dir, 'dist/index.js')).toContain('import "./a.css";');
 });
 
 test.concurrent('guide/advanced/css: a CSS file with only comments is not written, and bundleless output still imports it', async () => {
@@ -391,7 +388,7 @@ test.concurrent('guide/advanced/css: a CSS file with only comments is not writte
   });
   // An unimported stylesheet in the entry glob is written; the empty one is not.
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js', 'orphan.css']);
-  expect(read(dir, 'dist/index.js')).toContain('import "./empty.css";');
+  expect(readText(dir, 'dist/index.js')).toContain('import "./empty.css";');
 });
 
 test.concurrent('guide/advanced/css: an unused TypeScript import takes the CSS of its module out of the bundle', async () => {
@@ -404,7 +401,7 @@ test.concurrent('guide/advanced/css: an unused TypeScript import takes the CSS o
       "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}",
     ),
   });
-  const css = read(dir, 'dist/index.css');
+  const css = readText(dir, 'dist/index.css');
   expect(css).toContain('.a {');
   expect(css).not.toContain('.b {');
 });
@@ -440,7 +437,7 @@ test.concurrent.for([
         "{\n  lib: [{ format: 'esm' }],\n  output: { target: 'web' },\n}",
       ),
     });
-    const css = read(dir, 'dist/index.css');
+    const css = readText(dir, 'dist/index.css');
     expect(css).toContain('.lib {');
     expect(css.includes('.helper {')).toBe(unusedKept);
     expect(css.includes('.sizes {')).toBe(inlinedKept);
@@ -498,17 +495,19 @@ test.concurrent('guide/advanced/css: style entries import compiled CSS next to c
   const trees = drawnTrees('style-entry');
   expect(trees).toHaveLength(2);
   for (const tree of trees) expect(tree).toEqual(filesUnder(path.join(dir, 'es')));
-  expect(read(dir, 'es/button/style/index.js')).toBe(
+  expect(readText(dir, 'es/button/style/index.js')).toBe(
     'import "../../styles/base.css";\nimport "./index.css";\n',
   );
-  expect(read(dir, 'es/button/index.js')).not.toContain('.css');
-  expect(read(dir, 'es/button/style/index.css')).toContain('.acme-btn {\n  background: #1677ff;');
-  expect(read(dir, 'es/button/style/index.less')).toBe(
+  expect(readText(dir, 'es/button/index.js')).not.toContain('.css');
+  expect(readText(dir, 'es/button/style/index.css')).toContain(
+    '.acme-btn {\n  background: #1677ff;',
+  );
+  expect(readText(dir, 'es/button/style/index.less')).toBe(
     STYLE_ENTRY_SOURCES['src/button/style/index.less'],
   );
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.css', 'index.js']);
-  const umdCss = read(dir, 'dist/index.css');
+  const umdCss = readText(dir, 'dist/index.css');
   expect(umdCss).toContain('.acme-reset {');
   expect(umdCss).toContain('.acme-btn {');
-  expect(read(dir, 'dist/index.js')).toContain('root["AcmeUI"]');
+  expect(readText(dir, 'dist/index.js')).toContain('root["AcmeUI"]');
 });

@@ -4,7 +4,7 @@
  * paths target outside rootDir, the build cache, and the fixes to output-structure, source, cli,
  * configure-rslib and upgrade-rslib. Each test names its page.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   filesUnder,
   IMPORT_MF_PLUGIN,
   jsonFile,
+  readText,
   runNode,
   runRslib,
   runRslibOk,
@@ -57,10 +58,8 @@ test.concurrent('guide/basic/typescript: the configDir template in an extended t
     'types/index.d.ts',
     'types/lib/clamp.d.ts',
   ]);
-  expect(readFileSync(path.join(pkg, 'dist/index.js'), 'utf8')).toContain('Math.min(');
-  expect(readFileSync(path.join(pkg, 'dist/types/index.d.ts'), 'utf8')).toContain(
-    "from './lib/clamp.js'",
-  );
+  expect(readText(pkg, 'dist/index.js')).toContain('Math.min(');
+  expect(readText(pkg, 'dist/types/index.d.ts')).toContain("from './lib/clamp.js'");
 });
 
 /** A devDependency whose declarations API Extractor cannot take apart: `export =` and a namespace. */
@@ -185,7 +184,7 @@ test.concurrent('guide/advanced/dts: without isolatedDeclarations an untyped re-
     runRslib(strict, ['build']),
   ]);
   expect(looseRun.exitCode, looseRun.output).toBe(0);
-  expect(readFileSync(path.join(loose, 'dist/index.d.ts'), 'utf8')).toContain('shout: any');
+  expect(readText(loose, 'dist/index.d.ts')).toContain('shout: any');
   expect(strictRun.exitCode).toBe(1);
   expect(strictRun.output).toContain('TS9010');
 });
@@ -241,8 +240,8 @@ test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and ke
     { ownSources: true },
   );
   await runRslibOk(dir);
-  const perModule = readFileSync(path.join(dir, 'dist/modules/plugin.d.ts'), 'utf8');
-  const bundled = readFileSync(path.join(dir, 'dist/bundled/index.d.ts'), 'utf8');
+  const perModule = readText(dir, 'dist/modules/plugin.d.ts');
+  const bundled = readText(dir, 'dist/bundled/index.d.ts');
   expect(perModule).toContain("declare module 'host-lib'");
   expect(perModule).toContain('myPlugin: PluginOptions');
   expect(bundled).toContain('isEnabled');
@@ -272,7 +271,7 @@ test.concurrent('config/lib/redirect and config/lib/dts: a paths target outside 
   );
   await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'shared/dist'))).toEqual(['index.d.ts']);
-  expect(readFileSync(path.join(dir, 'dist/index.d.ts'), 'utf8')).toContain(
+  expect(readText(dir, 'dist/index.d.ts')).toContain(
     "import type { Shared } from '../shared/src';",
   );
 });
@@ -318,7 +317,7 @@ test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency 
   );
   const built = async () => {
     await runRslibOk(dir);
-    return readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
+    return readText(dir, 'dist/index.js');
   };
   expect(await built()).toContain('"first"');
   writeFileSync(path.join(dir, 'node_modules/tiny/index.js'), word('second'));
@@ -344,7 +343,7 @@ test.concurrent('guide/basic/output-structure: mf output has hashed names, and o
   expect(files.some((file) => /^index\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
   expect(files).toContain('mf-manifest.json');
   // guide/advanced/module-federation: output.module does not turn the remote entry into a module.
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readText(dir, 'dist/mf-manifest.json'));
   expect(manifest.metaData.remoteEntry.type).toBe('global');
 });
 
@@ -359,7 +358,7 @@ test.concurrent('config/rsbuild/source: a workspace file outside the project roo
     { ownSources: true },
   );
   await runRslibOk(dir);
-  const code = readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
+  const code = readText(dir, 'dist/index.js');
   expect(code).not.toContain('?.');
   expect(code).not.toContain('??');
 });

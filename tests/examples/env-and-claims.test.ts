@@ -3,7 +3,7 @@
  * an es/ and lib/ layout, type errors in declaration files, hashbang lines, Rstest and Rsdoctor
  * (each test names its page).
  */
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -13,7 +13,8 @@ import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
 import {
   configFile,
   filesUnder,
-  REPO_ROOT,
+  pageSource,
+  readText,
   runNode,
   runRslib,
   runRslibOk,
@@ -26,8 +27,6 @@ const RSTEST = path.join(
   path.dirname(require.resolve('@rstest/core/package.json')),
   'bin/rstest.js',
 );
-
-const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
 /** Types for `import.meta.env` and `process.env` in the sample, without @types/node. */
 const ENV_TYPES =
@@ -56,7 +55,7 @@ test.concurrent('guide/basic/cli: --env-mode staging inlines PUBLIC_ values of .
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   await runRslibOk(dir, ['build', '--env-mode', 'staging']);
-  const code = read(dir, 'dist/index.js');
+  const code = readText(dir, 'dist/index.js');
   expect(code).toContain('publicUrl: "https://staging.example"');
   expect(code).toContain('publicName: "sample"');
   expect(code).not.toContain('production.example');
@@ -71,9 +70,9 @@ test.concurrent('guide/advanced/env-vars and config/rsbuild/source: what a build
   });
   // As a plain `rslib build` from a shell: the env mode then follows the NODE_ENV that the CLI sets.
   await runRslibOk(dir, ['build'], { NODE_ENV: undefined });
-  const esm = read(dir, 'dist/esm/index.js');
-  const cjs = read(dir, 'dist/cjs/index.cjs');
-  const umd = read(dir, 'dist/umd/index.js');
+  const esm = readText(dir, 'dist/esm/index.js');
+  const cjs = readText(dir, 'dist/cjs/index.cjs');
+  const umd = readText(dir, 'dist/umd/index.js');
   // A plain `rslib build` reads .env.production, which overrides .env.
   for (const code of [esm, cjs, umd]) {
     expect(code).toContain('publicUrl: "https://production.example"');
@@ -102,12 +101,12 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   await runRslibOk(dir, ['build', '--env-dir', 'env']);
-  expect(read(dir, 'dist/index.js')).toContain('publicUrl: "https://folder.example"');
+  expect(readText(dir, 'dist/index.js')).toContain('publicUrl: "https://folder.example"');
 
   await runRslibOk(dir, ['build', '--env-dir', 'env'], {
     PUBLIC_NAME: 'from-shell',
   });
-  expect(read(dir, 'dist/index.js')).toContain('publicName: "from-shell"');
+  expect(readText(dir, 'dist/index.js')).toContain('publicName: "from-shell"');
 
   // A fresh copy: the build cache would keep the inlined values (see the next test).
   const bare = sampleCopy('env-vars-no-env', {
@@ -117,8 +116,8 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   await runRslibOk(bare, ['build', '--no-env'], { PUBLIC_NAME: 'from-shell' });
-  expect(read(bare, 'dist/index.js')).toContain('publicUrl: import.meta.env.PUBLIC_URL');
-  expect(read(bare, 'dist/index.js')).toContain('publicName: process.env.PUBLIC_NAME');
+  expect(readText(bare, 'dist/index.js')).toContain('publicUrl: import.meta.env.PUBLIC_URL');
+  expect(readText(bare, 'dist/index.js')).toContain('publicName: process.env.PUBLIC_NAME');
 });
 
 test.concurrent('guide/advanced/env-vars: source.define wins over the defaults, and loadEnv adds a prefix', async () => {
@@ -143,12 +142,12 @@ export default defineConfig({
 `,
   });
   await runRslibOk(dir, ['build'], { NODE_ENV: undefined });
-  const esm = read(dir, 'dist/index.js');
+  const esm = readText(dir, 'dist/index.js');
   expect(esm).toContain('mode = "custom"');
   expect(esm).toContain('ssr = import.meta.env.SSR');
   expect(esm).toContain('acme = "acme"');
   expect(esm).toContain('version = "1.0.0"');
-  const umd = read(dir, 'dist/umd/index.js');
+  const umd = readText(dir, 'dist/umd/index.js');
   expect(umd).toMatch(/"production"/);
   expect(umd).not.toContain('import.meta.env.SSR');
   expect(umd).not.toContain('"SSR":true');
@@ -178,8 +177,8 @@ export default defineConfig({
 `,
   });
   await runRslibOk(dir);
-  const byDefault = read(dir, 'dist/index.js');
-  const unminified = read(dir, 'dist/unminified/index.js');
+  const byDefault = readText(dir, 'dist/index.js');
+  const unminified = readText(dir, 'dist/unminified/index.js');
   for (const output of [byDefault, unminified]) {
     expect(output).not.toContain('development-only warning');
     expect(output).toContain('function greet(name)');
@@ -200,10 +199,10 @@ test.concurrent('guide/advanced/env-vars: the build cache keeps a variable that 
   expect((await runRslib(plain, ['build'])).exitCode).toBe(0);
   writeFileSync(path.join(plain, '.env'), 'PUBLIC_URL=https://later.example\n');
   expect((await runRslib(plain, ['build'])).exitCode).toBe(0);
-  expect(read(plain, 'dist/index.js')).toContain('import.meta.env.PUBLIC_URL');
+  expect(readText(plain, 'dist/index.js')).toContain('import.meta.env.PUBLIC_URL');
   rmSync(path.join(plain, 'node_modules/.cache'), { recursive: true });
   expect((await runRslib(plain, ['build'])).exitCode).toBe(0);
-  expect(read(plain, 'dist/index.js')).toContain('"https://later.example"');
+  expect(readText(plain, 'dist/index.js')).toContain('"https://later.example"');
 
   const digest = sampleCopy('env-vars-cache-digest', {
     ...source,
@@ -222,7 +221,7 @@ export default defineConfig({
   expect((await runRslib(digest, ['build'])).exitCode).toBe(0);
   writeFileSync(path.join(digest, '.env'), 'PUBLIC_URL=https://later.example\n');
   expect((await runRslib(digest, ['build'])).exitCode).toBe(0);
-  expect(read(digest, 'dist/index.js')).toContain('"https://later.example"');
+  expect(readText(digest, 'dist/index.js')).toContain('"https://later.example"');
 });
 
 test.concurrent('guide/advanced/env-vars: loadEnv reads the files of a mode and lists the public ones', async () => {
@@ -298,13 +297,13 @@ test.concurrent('guide/solution/nodejs: the hashbang stays the first line, after
   });
   await runRslibOk(dir);
   for (const file of ['dist/cli.js', 'dist/cli.cjs']) {
-    expect(read(dir, file).split('\n')[0], file).toBe('#!/usr/bin/env node');
+    expect(readText(dir, file).split('\n')[0], file).toBe('#!/usr/bin/env node');
     expect(statSync(path.join(dir, file)).mode & 0o111, file).not.toBe(0);
     const cli = await runNode(dir, [file]);
     expect(cli.output.trim(), file).toBe('3 true');
   }
   // The CommonJS `import.meta.url` shim comes right after the hashbang.
-  expect(read(dir, 'dist/cli.cjs').split('\n')[1]).toContain('__rslib_import_meta_url__');
+  expect(readText(dir, 'dist/cli.cjs').split('\n')[1]).toContain('__rslib_import_meta_url__');
 });
 
 test.concurrent('guide/solution/nodejs: banner.js goes above the hashbang, which then breaks the file', async () => {
@@ -315,7 +314,7 @@ test.concurrent('guide/solution/nodejs: banner.js goes above the hashbang, which
     ),
   });
   await runRslibOk(dir);
-  const lines = read(dir, 'dist/cli.cjs').split('\n');
+  const lines = readText(dir, 'dist/cli.cjs').split('\n');
   expect(lines.slice(0, 2)).toEqual(['/* license */', '#!/usr/bin/env node']);
   const cli = await runNode(dir, ['dist/cli.cjs']);
   expect(cli.exitCode).toBe(1);
@@ -381,8 +380,8 @@ test.concurrent('guide/basic/output-format: the exports of a dual package serve 
     'utils.d.ts',
   ]);
   // Rslib reads package.json but never writes it.
-  expect(read(dir, 'package.json')).toBe(packageJson);
-  expect(read(dir, 'dist/index.d.cts')).toContain("from './utils.cjs'");
+  expect(readText(dir, 'package.json')).toBe(packageJson);
+  expect(readText(dir, 'dist/index.d.cts')).toContain("from './utils.cjs'");
 
   const types = await runNode(dir, [TSC_BIN, '-p', 'consumer']);
   expect(types.exitCode, types.output).toBe(0);
@@ -435,7 +434,7 @@ const OUTPUT_FORMAT_PAGE = 'guide/basic/output-format.md';
 
 /** What the es-and-lib section of guide/basic/output-format shows, as the page writes it. */
 function esAndLibSection(lang: Language) {
-  const source = readFileSync(path.join(REPO_ROOT, 'docs', lang, OUTPUT_FORMAT_PAGE), 'utf8');
+  const source = pageSource(lang, OUTPUT_FORMAT_PAGE);
   return {
     config: configBlocksIn(source, 'es-and-lib').map((block) => block.code),
     packageJson: blocksTitledIn(source, 'es-and-lib', 'package.json').map((block) => block.code),
@@ -457,7 +456,7 @@ test.concurrent('guide/basic/output-format: es/ and lib/ are the ESM and CommonJ
     filesUnder(path.join(dir, folder)).map((file) => `${folder}/${file}`),
   );
   expect(written).toEqual(tree);
-  expect(read(dir, 'lib/index.cjs')).toContain('require("./utils.cjs")');
+  expect(readText(dir, 'lib/index.cjs')).toContain('require("./utils.cjs")');
   // The package reached by its own name, as a dependant reaches it.
   const loaded = await runNode(dir, [
     '--input-type=module',

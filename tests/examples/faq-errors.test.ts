@@ -3,12 +3,10 @@
  * text. The configs below fail while Rslib checks them, before anything is compiled, so the runs
  * take well under a second each.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { sectionOf } from './output-trees';
-import { configFile, REPO_ROOT, runRslib, sampleCopy } from './run-rslib';
+import { configFile, pageSource, runRslib, sampleCopy } from './run-rslib';
 
 /**
  * The project folder the page's examples show; a copy's own folder is printed as this one, so
@@ -120,7 +118,7 @@ test.concurrent('guide/faq/errors: the page quotes the messages as rslib build p
   for (const [section, printed] of printedBySection) {
     for (const lang of LANGUAGES) {
       const page = `docs/${lang}/guide/faq/errors.md`;
-      const source = readFileSync(path.join(REPO_ROOT, page), 'utf8');
+      const source = pageSource(lang, 'guide/faq/errors.md');
       for (const quote of unmatchedQuotes(source, section, printed))
         problems.push(`${page} #${section} quotes what rslib build does not print: ${quote}`);
     }

@@ -3,7 +3,7 @@
  * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
  * externals and their subpaths, and keeping every package external. Each test names its page.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -14,7 +14,9 @@ import {
   fakePackage,
   filesUnder,
   jsonFile,
+  pageSource,
   REPO_ROOT,
+  readText,
   runNode,
   runRslibOk,
   sampleCopy,
@@ -64,7 +66,7 @@ test.concurrent('guide/advanced/third-party-deps: a dynamic import() of an exter
     'rslib.config.ts': ESM_AND_CJS,
   });
   await runRslibOk(dir);
-  const code = readFileSync(path.join(dir, 'dist/index.cjs'), 'utf8');
+  const code = readText(dir, 'dist/index.cjs');
   expect(code).toContain('await import("esm-only")');
   expect(code).not.toContain('require("esm-only")');
   // And Node.js loads the ESM-only package from the CommonJS file.
@@ -89,9 +91,7 @@ test.concurrent('guide/advanced/third-party-deps: a default import of an __esMod
     'rslib.config.ts': ESM_AND_CJS,
   });
   await runRslibOk(dir);
-  expect(readFileSync(path.join(dir, 'dist/index.cjs'), 'utf8')).toContain(
-    '__webpack_require__.n(',
-  );
+  expect(readText(dir, 'dist/index.cjs')).toContain('__webpack_require__.n(');
   const probe = '[typeof lib.viaDefault(), lib.viaNamed(), lib.viaNamespace()]';
   expect(await evaluate(dir, 'cjs', "const lib = require('./dist/index.cjs');", probe)).toEqual([
     'undefined',
@@ -125,7 +125,7 @@ test.concurrent('guide/advanced/json-files: bundleless output keeps the json att
   );
   await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['data.js', 'index.js']);
-  expect(readFileSync(path.join(dir, 'dist/index.js'), 'utf8')).toMatch(
+  expect(readText(dir, 'dist/index.js')).toMatch(
     /import data from "\.\/data\.js" with \{\s*type: "json"\s*\}/,
   );
   const load = await runNode(dir, ['--input-type=module', '-e', "await import('./dist/index.js')"]);
@@ -172,8 +172,9 @@ test.concurrent('guide/advanced/json-files: JSON shipped as JSON keeps its attri
     },
     { ownSources: true },
   );
-  const page = readFileSync(path.join(REPO_ROOT, 'docs/en/guide/advanced/json-files.md'), 'utf8');
-  expect(page).toContain(readFileSync(path.join(dir, 'rslib.config.ts'), 'utf8'));
+  expect(pageSource('en', 'guide/advanced/json-files.md')).toContain(
+    readText(dir, 'rslib.config.ts'),
+  );
   await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'data.json',
@@ -181,12 +182,10 @@ test.concurrent('guide/advanced/json-files: JSON shipped as JSON keeps its attri
     'index.d.ts',
     'index.js',
   ]);
-  expect(readFileSync(path.join(dir, 'dist/index.js'), 'utf8')).toMatch(
+  expect(readText(dir, 'dist/index.js')).toMatch(
     /import data from "\.\/data\.json" with \{\s*type: "json"\s*\}/,
   );
-  expect(readFileSync(path.join(dir, 'dist/index.cjs'), 'utf8')).toContain(
-    'require("./data.json")',
-  );
+  expect(readText(dir, 'dist/index.cjs')).toContain('require("./data.json")');
   const expected = { name: 'demo', version: '2.0.0' };
   expect(
     await evaluate(dir, 'esm', "const lib = await import('./dist/index.js');", 'lib.meta'),
@@ -273,8 +272,8 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
     { ownSources: true },
   );
   await runRslibOk(dir);
-  const byKey = readFileSync(path.join(dir, 'dist/key/index.js'), 'utf8');
-  const byRegExp = readFileSync(path.join(dir, 'dist/regexp/index.js'), 'utf8');
+  const byKey = readText(dir, 'dist/key/index.js');
+  const byRegExp = readText(dir, 'dist/regexp/index.js');
   expect(byKey).toContain('from "dom-kit"');
   expect(byKey).not.toContain('dom-kit/client');
   expect(byKey).toContain("'client'");
@@ -283,7 +282,7 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
 
 /** The expression guide/faq/features gives to keep every package external, as the page writes it. */
 function allExternalPattern(): string {
-  const page = readFileSync(path.join(REPO_ROOT, 'docs/en/guide/faq/features.md'), 'utf8');
+  const page = pageSource('en', 'guide/faq/features.md');
   const blocks = blocksTitledIn(page, 'all-external', 'rslib.config.ts');
   const pattern = blocks
     .map((block) => /externals: \[(\/.+\/)\]/.exec(block.code)?.[1])
@@ -337,7 +336,7 @@ test.concurrent("guide/faq/features: devDependencies: true externalizes declared
     { ownSources: true },
   );
   await runRslibOk(dir);
-  const read = (name: string) => readFileSync(path.join(dir, `dist/${name}/index.js`), 'utf8');
+  const read = (name: string) => readText(dir, `dist/${name}/index.js`);
 
   const dev = read('dev');
   for (const name of ['node:fs', 'declared-dep', 'dev-dep'])

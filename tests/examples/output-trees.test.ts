@@ -3,12 +3,11 @@
  * and configuration a page describes, in a copy of the sample library, and compares the files
  * with the tree the page draws, in both languages.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
-import { configBlocksIn, distFilesNamedIn, treesInSection } from './output-trees';
-import { configFile, filesUnder, jsonFile, REPO_ROOT, runRslibOk, sampleCopy } from './run-rslib';
+import { configBlocksIn, distFilesNamedIn, expectDrawnTrees } from './output-trees';
+import { configFile, filesUnder, jsonFile, pageSource, runRslibOk, sampleCopy } from './run-rslib';
 
 interface TreeScenario {
   /** The page, relative to `docs/<lang>`, and the id of the section that draws the tree. */
@@ -183,16 +182,7 @@ test.concurrent.for(
 )('the tree of %s is what the build writes', async ([name, scenario]) => {
   const dir = sampleCopy(`tree-${name.replace(/[^a-z0-9]+/gi, '-')}`, scenario.files, scenario);
   await runRslibOk(dir, scenario.args);
-  for (const lang of LANGUAGES) {
-    const file = path.join(REPO_ROOT, 'docs', lang, scenario.page);
-    const trees = treesInSection(readFileSync(file, 'utf8'), scenario.section);
-    expect(trees.length, `a tree in ${file}#${scenario.section}`).toBeGreaterThan(0);
-    for (const tree of trees) {
-      expect(tree.files, `the tree in ${file}#${scenario.section}`).toEqual(
-        filesUnder(path.join(dir, tree.root)),
-      );
-    }
-  }
+  expectDrawnTrees(scenario.page, scenario.section, dir);
 });
 
 /**
@@ -250,8 +240,8 @@ test.concurrent.for(
   // The same block in both languages is built once.
   const built = new Map<string, string[]>();
   for (const lang of LANGUAGES) {
-    const file = path.join(REPO_ROOT, 'docs', lang, named.page);
-    const source = readFileSync(file, 'utf8');
+    const file = `docs/${lang}/${named.page}`;
+    const source = pageSource(lang, named.page);
     const [block] = configBlocksIn(source, named.section);
     expect(block, `a whole config block in ${file}#${named.section}`).toBeDefined();
     const files = { ...named.files, [block?.title ?? 'rslib.config.ts']: block?.code ?? '' };

@@ -2,7 +2,11 @@
  * The output trees the pages draw, read back as file lists, so that a test can hold them against
  * the files a build really writes.
  */
+import path from 'node:path';
+import { expect } from 'vitest';
+import { LANGUAGES } from '#shared/locale-path';
 import { type CodeBlock, extractCodeBlocks } from '../support/markdown';
+import { filesUnder, pageSource } from './run-rslib';
 
 export interface DrawnTree {
   /** The first line: the folder the tree starts from, such as `dist` or `dist/.rsbuild`. */
@@ -99,4 +103,19 @@ export function configBlocksIn(source: string, sectionId: string): CodeBlock[] {
   return sectionOf(source, sectionId).blocks.filter(
     (block) => /^rslib\.config\./.test(block.title ?? '') && !block.partial,
   );
+}
+
+/**
+ * Every tree `page` draws in `section`, in both languages, is the files a build wrote: there is
+ * one at least, and each lists exactly the files under its root in `dir`.
+ */
+export function expectDrawnTrees(page: string, section: string, dir: string): void {
+  for (const lang of LANGUAGES) {
+    const where = `docs/${lang}/${page}#${section}`;
+    const trees = treesInSection(pageSource(lang, page), section);
+    expect(trees.length, `a tree in ${where}`).toBeGreaterThan(0);
+    for (const tree of trees) {
+      expect(tree.files, `the tree in ${where}`).toEqual(filesUnder(path.join(dir, tree.root)));
+    }
+  }
 }

@@ -5,11 +5,10 @@
  * `new Worker()`.
  * The claims are independent of each other, so one build of one copy shows them all.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { NodeRun } from '../support/run-node';
-import { filesUnder, runRslib, sampleCopy } from './run-rslib';
+import { filesUnder, readText, runRslib, sampleCopy } from './run-rslib';
 
 const SQUARE = 'export default (value: number): number => value * value;\n';
 
@@ -49,7 +48,7 @@ async function output(): Promise<{ dir: string; files: string[]; log: string }> 
   return { dir, files: filesUnder(path.join(dir, 'dist')), log: run.output };
 }
 
-const read = (dir: string, file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+const read = (dir: string, file: string) => readText(dir, 'dist', file);
 
 test.concurrent('guide/advanced/static-assets: with the web target, public/ is copied into the output', async () => {
   const { dir, files } = await output();

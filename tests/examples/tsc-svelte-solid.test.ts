@@ -3,26 +3,24 @@
  * does: each test builds the sources and the configuration a page shows, in a copy of the sample
  * library, and checks the files the page names or draws.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { emitDts } from 'svelte2tsx';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { codeTitled } from '../support/markdown';
-import { configBlocksIn, treesInSection } from './output-trees';
+import { configBlocksIn, expectDrawnTrees } from './output-trees';
 import {
   filesUnder,
+  pageSource,
   REPO_ROOT,
+  readText,
   runNode,
   runRslib,
   runRslibOk,
   sampleCopy,
   TSC_BIN,
 } from './run-rslib';
-
-const pageSource = (lang: string, page: string): string =>
-  readFileSync(path.join(REPO_ROOT, 'docs', lang, page), 'utf8');
 
 /** The one whole `rslib.config.ts` block of a section, in both languages (they must agree). */
 function configOf(page: string, section: string): string {
@@ -31,8 +29,6 @@ function configOf(page: string, section: string): string {
   expect(zh?.map((block) => block.code)).toEqual(en?.map((block) => block.code));
   return en?.[0]?.code ?? '';
 }
-
-const read = (dir: string, file: string): string => readFileSync(path.join(dir, file), 'utf8');
 
 // guide/migration/tsc -----------------------------------------------------------------------
 
@@ -51,25 +47,13 @@ function tscLibrary(): Record<string, string> {
   };
 }
 
-function expectDrawnTrees(page: string, section: string, dir: string): void {
-  for (const lang of LANGUAGES) {
-    const trees = treesInSection(pageSource(lang, page), section);
-    expect(trees.length, `a tree in docs/${lang}/${page}#${section}`).toBeGreaterThan(0);
-    for (const tree of trees) {
-      expect(tree.files, `the tree in docs/${lang}/${page}#${section}`).toEqual(
-        filesUnder(path.join(dir, tree.root)),
-      );
-    }
-  }
-}
-
 test.concurrent('guide/migration/tsc: tsc writes the tree drawn under Before and keeps the alias', async () => {
   const dir = sampleCopy('tsc-before', tscLibrary(), { ownSources: true });
   const run = await runNode(dir, [TSC_BIN, '-p', 'tsconfig.json']);
   expect(run.exitCode, run.output).toBe(0);
   expectDrawnTrees(TSC_PAGE, 'before', dir);
   for (const lang of LANGUAGES) {
-    expect(read(dir, 'dist/components/Button.js').trimEnd()).toBe(
+    expect(readText(dir, 'dist/components/Button.js').trimEnd()).toBe(
       codeTitled(pageSource(lang, TSC_PAGE), 'dist/components/Button.js (tsc)'),
     );
   }
@@ -84,7 +68,7 @@ test.concurrent('guide/migration/tsc: the block under After writes the same tree
   await runRslibOk(dir);
   expectDrawnTrees(TSC_PAGE, 'after', dir);
   for (const lang of LANGUAGES) {
-    expect(read(dir, 'dist/components/Button.js').trimEnd()).toBe(
+    expect(readText(dir, 'dist/components/Button.js').trimEnd()).toBe(
       codeTitled(pageSource(lang, TSC_PAGE), 'dist/components/Button.js (Rslib)'),
     );
   }
@@ -106,7 +90,7 @@ test.concurrent('guide/migration/tsc: with bundler resolution an extensionless i
     { ownSources: true },
   );
   await runRslibOk(dir);
-  expect(read(dir, 'dist/index.js')).toContain('export { clamp } from "./utils/math.js";');
+  expect(readText(dir, 'dist/index.js')).toContain('export { clamp } from "./utils/math.js";');
 });
 
 test.concurrent('guide/migration/tsc: without the React plugin JSX becomes React.createElement, unimported', async () => {
@@ -121,7 +105,7 @@ test.concurrent('guide/migration/tsc: without the React plugin JSX becomes React
     },
   );
   await runRslibOk(dir);
-  const button = read(dir, 'dist/components/Button.js');
+  const button = readText(dir, 'dist/components/Button.js');
   expect(button).toContain('React.createElement("button"');
   expect(button).not.toMatch(/import[^\n]*react/i);
 });
@@ -209,11 +193,11 @@ test.concurrent('guide/solution/svelte: bundle mode compiles the component into 
   const run = await runRslibOk(dir);
   expect(run.output).not.toContain('verbatimModuleSyntax');
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.css', 'index.js']);
-  const js = read(dir, 'dist/index.js');
+  const js = readText(dir, 'dist/index.js');
   expect(js).toContain('from "svelte/internal/client"');
   expect(js).not.toContain('$state');
   expect(js).not.toContain('.css');
-  expect(read(dir, 'dist/index.css')).toMatch(/button\.svelte-\w+ \{\s+font-weight: bold;/);
+  expect(readText(dir, 'dist/index.css')).toMatch(/button\.svelte-\w+ \{\s+font-weight: bold;/);
 });
 
 test.concurrent('guide/solution/svelte: injectStyles keeps the styles in the JavaScript; a tsconfig without verbatimModuleSyntax gets a warning', async () => {
@@ -235,7 +219,7 @@ test.concurrent('guide/solution/svelte: injectStyles keeps the styles in the Jav
     'The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts".',
   );
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
-  expect(read(dir, 'dist/index.js')).toContain('font-weight:bold');
+  expect(readText(dir, 'dist/index.js')).toContain('font-weight:bold');
 });
 
 test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and svelte2tsx adds the declarations', async () => {
@@ -251,8 +235,8 @@ test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and sv
   );
   await runRslibOk(dir);
   expectDrawnTrees(SVELTE_PAGE, 'bundle-or-bundleless', dir);
-  expect(read(dir, 'dist/index.js')).toContain('from "./Counter.js"');
-  expect(read(dir, 'dist/Counter.js')).toContain('import "./Counter.css";');
+  expect(readText(dir, 'dist/index.js')).toContain('from "./Counter.js"');
+  expect(readText(dir, 'dist/Counter.js')).toContain('import "./Counter.css";');
 
   // The script imports the function by this name; a rename in svelte2tsx fails here first.
   expect(typeof emitDts).toBe('function');
@@ -268,7 +252,7 @@ test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and sv
     'index.d.ts',
     'index.js',
   ]);
-  expect(read(dir, 'dist/Counter.svelte.d.ts')).toContain('label?: string;');
+  expect(readText(dir, 'dist/Counter.svelte.d.ts')).toContain('label?: string;');
 });
 
 test('guide/solution/svelte: the complete example names the versions installed here', () => {
@@ -280,7 +264,7 @@ test('guide/solution/svelte: the complete example names the versions installed h
   const installed = Object.fromEntries(
     Object.keys(devDependencies).map((name) => [
       name,
-      JSON.parse(read(REPO_ROOT, `node_modules/${name}/package.json`)).version as string,
+      JSON.parse(readText(REPO_ROOT, `node_modules/${name}/package.json`)).version as string,
     ]),
   );
   expect(Object.keys(devDependencies).sort()).toEqual([
@@ -313,7 +297,7 @@ test.concurrent('guide/solution/svelte: dts cannot read .svelte files, and with 
     "TS2307: Cannot find module './Counter.svelte'",
   );
 
-  const tsconfig = JSON.parse(read(failing, 'tsconfig.json'));
+  const tsconfig = JSON.parse(readText(failing, 'tsconfig.json'));
   tsconfig.compilerOptions.types = ['svelte'];
   const typed = sampleCopy(
     'svelte-dts-types',
@@ -328,7 +312,7 @@ test.concurrent('guide/solution/svelte: dts cannot read .svelte files, and with 
   expect(filesUnder(path.join(typed, 'dist')).filter((file) => file.endsWith('.d.ts'))).toEqual([
     'index.d.ts',
   ]);
-  expect(read(typed, 'dist/index.d.ts')).toContain("from './Counter.svelte'");
+  expect(readText(typed, 'dist/index.d.ts')).toContain("from './Counter.svelte'");
 });
 
 // guide/solution/solid ---------------------------------------------------------------------
@@ -357,10 +341,10 @@ test.concurrent('guide/solution/solid: the Configure block compiles JSX with Sol
   );
   await runRslibOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['Counter.d.ts', 'index.d.ts', 'index.js']);
-  expect(read(dir, 'dist/index.js')).toMatch(
+  expect(readText(dir, 'dist/index.js')).toMatch(
     /import \{ delegateEvents, insert, template \} from "solid-js\/web";/,
   );
-  expect(read(dir, 'dist/Counter.d.ts')).toContain('import("solid-js").JSX.Element');
+  expect(readText(dir, 'dist/Counter.d.ts')).toContain('import("solid-js").JSX.Element');
 
   const withoutBabel = config
     .replace("import { pluginBabel } from '@rsbuild/plugin-babel';\n", '')
@@ -374,7 +358,7 @@ test.concurrent('guide/solution/solid: the Configure block compiles JSX with Sol
     },
   );
   await runRslibOk(bare);
-  expect(read(bare, 'dist/index.js')).toContain('React.createElement("button"');
+  expect(readText(bare, 'dist/index.js')).toContain('React.createElement("button"');
 });
 
 test.concurrent('guide/solution/solid: the SSR block writes a browser and a server build; Node.js loads and renders the server one', async () => {
@@ -399,8 +383,8 @@ console.log(renderToString(() => Counter({})));
   );
   await runRslibOk(dir);
   expectDrawnTrees(SOLID_PAGE, 'ssr', dir);
-  const browser = read(dir, 'dist/browser/index.js');
-  const server = read(dir, 'dist/server/index.js');
+  const browser = readText(dir, 'dist/browser/index.js');
+  const server = readText(dir, 'dist/server/index.js');
   expect(browser).toMatch(
     /import \{[^}]*\bgetNextElement\b[^}]*\btemplate\b[^}]*\} from "solid-js\/web"/,
   );
@@ -435,5 +419,5 @@ test.concurrent('guide/solution/solid: the solid option of an item wins over the
     },
   );
   await runRslibOk(dir);
-  expect(read(dir, 'dist/server/index.js')).toMatch(/\bssrHydrationKey\b/);
+  expect(readText(dir, 'dist/server/index.js')).toMatch(/\bssrHydrationKey\b/);
 });

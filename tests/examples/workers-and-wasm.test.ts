@@ -3,17 +3,17 @@
  * WebAssembly: the files it writes (the trees both languages draw), the code that points at them,
  * and that the output runs in Node.js.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { LANGUAGES } from '#shared/locale-path';
 import { codeTitled, extractCodeBlocks } from '../support/markdown';
-import { treesInSection } from './output-trees';
+import { expectDrawnTrees } from './output-trees';
 import {
   configFile,
   filesUnder,
-  REPO_ROOT,
+  pageSource,
+  readText,
   runNode,
   runRslib,
   runRslibOk,
@@ -21,27 +21,8 @@ import {
   TSC_BIN,
 } from './run-rslib';
 
-const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
-
-/** The English page, whose code blocks the builds below use. */
-const englishPage = (page: string): string =>
-  readFileSync(path.join(REPO_ROOT, 'docs/en', page), 'utf8');
-
-const blockOf = (page: string, title: string): string => codeTitled(englishPage(page), title);
-
-/** Every tree the section draws, in both languages, is the files the build wrote. */
-function expectTreesOf(page: string, section: string, dir: string): void {
-  for (const lang of LANGUAGES) {
-    const file = path.join(REPO_ROOT, 'docs', lang, page);
-    const trees = treesInSection(readFileSync(file, 'utf8'), section);
-    expect(trees.length, `a tree in ${file}#${section}`).toBeGreaterThan(0);
-    for (const tree of trees) {
-      expect(tree.files, `the tree in ${file}#${section}`).toEqual(
-        filesUnder(path.join(dir, tree.root)),
-      );
-    }
-  }
-}
+/** A titled block of the English page, whose code blocks the builds below use. */
+const blockOf = (page: string, title: string): string => codeTitled(pageSource('en', page), title);
 
 async function build(dir: string): Promise<void> {
   await runRslibOk(dir);
@@ -121,8 +102,8 @@ test.concurrent('guide/advanced/web-workers: bundle mode emits the worker as a c
     { ownSources: true },
   );
   await build(dir);
-  expectTreesOf(WORKERS_PAGE, 'bundle-mode', dir);
-  expect(read(dir, 'dist/index.js')).toContain(
+  expectDrawnTrees(WORKERS_PAGE, 'bundle-mode', dir);
+  expect(readText(dir, 'dist/index.js')).toContain(
     'new Worker(new URL("./double.worker.js", import.meta.url), {\n        type: "module"\n    })',
   );
   const [started] = await startedWorkers(dir);
@@ -181,7 +162,7 @@ self.onmessage = (event: MessageEvent<number>) => {
   expect(others).toEqual([]);
   expect(files).toContain('double.worker.js');
   for (const file of ['index.js', 'double.worker.js']) {
-    expect(read(dir, `dist/${file}`), file).toContain(`from "./${shared}"`);
+    expect(readText(dir, `dist/${file}`), file).toContain(`from "./${shared}"`);
   }
   expect(await runScript(dir, RUN_WORKER_SCRIPT('dist/double.worker.js'))).toBe('[42]');
 });
@@ -229,7 +210,7 @@ self.onmessage = (event: MessageEvent<number>) => {
     'math.js',
     'workers/double.worker.js',
   ]);
-  expect(read(dir, 'dist/workers/double.worker.js')).toContain('from "../math.js"');
+  expect(readText(dir, 'dist/workers/double.worker.js')).toContain('from "../math.js"');
   const [started] = await startedWorkers(dir);
   expect(started).toEqual({
     file: path.join(dir, 'dist/workers/double.worker.js'),
@@ -250,8 +231,8 @@ test.concurrent("guide/advanced/web-workers: the bundleless tree is the page's",
     { ownSources: true },
   );
   await build(dir);
-  expectTreesOf(WORKERS_PAGE, 'bundleless-mode', dir);
-  expect(read(dir, 'dist/index.js')).toContain(
+  expectDrawnTrees(WORKERS_PAGE, 'bundleless-mode', dir);
+  expect(readText(dir, 'dist/index.js')).toContain(
     'new Worker(new URL("./workers/double.worker.js", import.meta.url), {\n        type: "module"\n    })',
   );
 });
@@ -294,7 +275,7 @@ test.concurrent('guide/advanced/web-workers: ?worker emits the chunk, ?worker&in
   );
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['double.worker.js', 'index.js']);
-  const code = read(dir, 'dist/index.js');
+  const code = readText(dir, 'dist/index.js');
   expect(code).toContain('new Worker(new URL("./double.worker.js", import.meta.url)');
   expect(code).toContain('name: options && options.name');
   // The inline worker: the compiled source as a string, started from a blob: or a data: URL.
@@ -321,7 +302,9 @@ test.concurrent('guide/advanced/web-workers: ?worker&inline alone writes no work
   );
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
-  expect(read(dir, 'dist/index.js')).toMatch(/const jsContent = ".*const double = \(n\)=>2 \* n;/);
+  expect(readText(dir, 'dist/index.js')).toMatch(
+    /const jsContent = ".*const double = \(n\)=>2 \* n;/,
+  );
 });
 
 test.concurrent('guide/advanced/web-workers: ?worker&url is the same constructor as ?worker', async () => {
@@ -352,7 +335,7 @@ test.concurrent('guide/advanced/web-workers: in bundleless mode ?worker drops th
     { ownSources: true },
   );
   await build(dir);
-  expect(read(dir, 'dist/index.js')).toContain(
+  expect(readText(dir, 'dist/index.js')).toContain(
     'import double_worker from "./workers/double.worker.js";',
   );
   writeFileSync(path.join(dir, 'load.mjs'), "await import('./dist/index.js');\n");
@@ -389,7 +372,7 @@ test.concurrent.for([
     );
     await build(dir);
     expect(filesUnder(path.join(dir, 'dist'))).toEqual([emitted, 'index.js'].sort());
-    const code = read(dir, 'dist/index.js');
+    const code = readText(dir, 'dist/index.js');
     expect(code).toContain(`new SharedWorker(new URL("./${emitted}", import.meta.url)`);
     expect(code).toContain('type: "module"');
   },
@@ -438,7 +421,7 @@ test.concurrent.for([
     await build(dir);
     expect(filesUnder(path.join(dir, 'dist'))).toEqual(files);
     const [entry, thread] = files;
-    expect(read(dir, `dist/${entry}`)).toContain(
+    expect(readText(dir, `dist/${entry}`)).toContain(
       `new Worker(new URL("./${thread}", import.meta.url), {\n        type: "module"\n    })`,
     );
     // A script file, not --input-type: a worker thread inherits the flags of its process.
@@ -464,7 +447,7 @@ test.concurrent('guide/advanced/web-workers: cjs output leaves the worker call a
   const run = await runRslibOk(dir);
   expect(run.output).not.toMatch(/warn/i);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.cjs']);
-  expect(read(dir, 'dist/index.cjs')).toContain(
+  expect(readText(dir, 'dist/index.cjs')).toContain(
     "Worker(new URL('./square.ts', __rslib_import_meta_url__))",
   );
   writeFileSync(
@@ -539,7 +522,7 @@ test.concurrent('guide/advanced/web-workers: with dts and the worker in the main
   );
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toContain('workers/double.worker.d.ts');
-  expect(read(dir, 'dist/workers/double.worker.d.ts')).toBe('');
+  expect(readText(dir, 'dist/workers/double.worker.d.ts')).toBe('');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -622,8 +605,8 @@ test.concurrent.for([
       ),
     });
     await build(dir);
-    expectTreesOf(WASM_PAGE, 'bundle-mode', dir);
-    const code = read(dir, 'dist/index.js');
+    expectDrawnTrees(WASM_PAGE, 'bundle-mode', dir);
+    const code = readText(dir, 'dist/index.js');
     expect(code).toContain(loads);
     expect(code).toContain('"static/wasm/54b710755d.module.wasm"');
     expect(code).toMatch(/^const add = await __webpack_require__\("[^"]+"\);$/m);
@@ -642,9 +625,9 @@ test.concurrent('guide/advanced/wasm: a dynamic import moves the instance and it
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
   await build(dir);
-  expectTreesOf(WASM_PAGE, 'dynamic-import', dir);
-  expect(read(dir, 'dist/index.js')).not.toMatch(/^const \w+ = await /m);
-  expect(read(dir, 'dist/add.js')).toMatch(/^const add = await __webpack_require__/m);
+  expectDrawnTrees(WASM_PAGE, 'dynamic-import', dir);
+  expect(readText(dir, 'dist/index.js')).not.toMatch(/^const \w+ = await /m);
+  expect(readText(dir, 'dist/add.js')).toMatch(/^const add = await __webpack_require__/m);
   expect(await runScript(dir, PRINT_SUM)).toBe('5');
 });
 
@@ -659,8 +642,8 @@ test.concurrent('guide/advanced/wasm: bundleless mode keeps the import and copie
     { 'src/add.wasm': ADD_WASM, 'src/unused.wasm': ADD_WASM },
   );
   await build(dir);
-  expectTreesOf(WASM_PAGE, 'bundleless-mode', dir);
-  expect(read(dir, 'dist/index.js')).toBe(
+  expectDrawnTrees(WASM_PAGE, 'bundleless-mode', dir);
+  expect(readText(dir, 'dist/index.js')).toBe(
     'import { add } from "./add.wasm";\nconst sum = (a, b)=>add(a, b);\nexport { sum };\n',
   );
   if (process.versions.node.startsWith('20.')) {
@@ -723,7 +706,7 @@ test.concurrent.for([
     else expect(wasm).toEqual([]);
     const js = files
       .filter((file) => file.endsWith('.js'))
-      .map((file) => read(dir, `app/dist/${file}`))
+      .map((file) => readText(dir, `app/dist/${file}`))
       .join('\n');
     expect(js.includes(`file://${path.join(dir, 'dist/index.js')}`)).toBe(bakedPath);
   },
@@ -775,7 +758,7 @@ export async function sum(a: number, b: number): Promise<number> {
       'index.js',
       'static/wasm/54b710755d.module.wasm',
     ]);
-    expect(read(dir, 'dist/index.js')).toContain(
+    expect(readText(dir, 'dist/index.js')).toContain(
       'new URL("./static/wasm/54b710755d.module.wasm", import.meta.url)',
     );
     expect(await runScript(dir, PRINT_SUM)).toBe('5');
@@ -845,7 +828,7 @@ test.concurrent('guide/advanced/wasm: dts keeps a wrapper typed and a re-export 
     'index.js',
     'static/wasm/54b710755d.module.wasm',
   ]);
-  expect(read(dir, 'dist/index.d.ts')).toBe(
+  expect(readText(dir, 'dist/index.d.ts')).toBe(
     "export declare const sum: (a: number, b: number) => number;\nexport { add } from './add.wasm';\n",
   );
   expect((await consumerCheck(dir, false)).output).toContain("Cannot find module './add.wasm'");
@@ -863,13 +846,13 @@ test.concurrent("guide/advanced/wasm: the page's bundleless output.copy puts the
         "export { add } from './add.wasm';\nexport { add as addAgain } from './math/add.wasm';\n",
       'consumer/.keep': '',
       'rslib.config.ts':
-        extractCodeBlocks(englishPage(WASM_PAGE)).find(
+        extractCodeBlocks(pageSource('en', WASM_PAGE)).find(
           (block) => block.title === 'rslib.config.ts' && block.code.includes('copy'),
         )?.code ?? '',
     },
     { 'src/add.wasm': ADD_WASM, 'src/math/add.wasm': ADD_WASM },
   );
-  expect(read(dir, 'rslib.config.ts')).toContain("from: '**/*.wasm.d.ts'");
+  expect(readText(dir, 'rslib.config.ts')).toContain("from: '**/*.wasm.d.ts'");
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'add.wasm',
