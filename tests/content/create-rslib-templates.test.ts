@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '#node/routes';
+import { LANGUAGES } from '#shared/locale-path';
+import { pageSource, SITE_PAGES } from '../support/docs';
 import { templateMentions } from '../support/template-mentions';
 
 /**
@@ -12,10 +11,6 @@ import { templateMentions } from '../support/template-mentions';
  */
 const TEMPLATE_BASES = ['node', 'react', 'vue', 'svelte', 'solid'];
 const TEMPLATES = new Set(TEMPLATE_BASES.flatMap((base) => [base, `${base}-js`, `${base}-ts`]));
-
-const docsRoot = path.resolve(__dirname, '../../docs');
-const pages = listSitePages(docsRoot);
-const read = (file: string) => readFileSync(path.join(docsRoot, file), 'utf8');
 
 describe('create-rslib templates named in the docs', () => {
   it('finds names in flags and in prose, so the check below can fail', () => {
@@ -35,8 +30,8 @@ describe('create-rslib templates named in the docs', () => {
   it('are all templates create-rslib has', () => {
     const problems: string[] = [];
     let mentions = 0;
-    for (const { lang, file } of pages) {
-      for (const name of templateMentions(read(`${lang}/${file}`))) {
+    for (const { lang, file } of SITE_PAGES) {
+      for (const name of templateMentions(pageSource(lang, file))) {
         mentions++;
         if (!TEMPLATES.has(name)) problems.push(`docs/${lang}/${file}: no template "${name}"`);
       }
@@ -49,8 +44,8 @@ describe('create-rslib templates named in the docs', () => {
   });
 
   it('are listed in full on the quick start page, in both languages', () => {
-    for (const lang of ['en', 'zh']) {
-      const named = new Set(templateMentions(read(`${lang}/guide/start/quick-start.mdx`)));
+    for (const lang of LANGUAGES) {
+      const named = new Set(templateMentions(pageSource(lang, 'guide/start/quick-start.mdx')));
       for (const base of TEMPLATE_BASES) expect(named, `docs/${lang} quick start`).toContain(base);
     }
   });

@@ -5,9 +5,9 @@ import { createOptionResolver } from '#node/config-options';
 import { optionHeadings, referencePages } from '#node/config-reference';
 import { rslibTypes } from '#node/rslib-types';
 import { LANGUAGES } from '#shared/locale-path';
+import { DOCS_ROOT } from '../support/docs';
 
 const root = path.resolve(__dirname, '../..');
-const docsRoot = path.join(root, 'docs');
 
 /** The lib pages document a `lib` item's options; the Rsbuild pages the config file's own. */
 const scopeOf = (file: string): ConfigScope => (file.startsWith('config/lib/') ? 'lib' : 'config');
@@ -18,7 +18,7 @@ describe('option headings of the reference pages', () => {
     const problems: string[] = [];
     let checked = 0;
     for (const lang of LANGUAGES)
-      for (const page of referencePages(docsRoot, lang)) {
+      for (const page of referencePages(DOCS_ROOT, lang)) {
         const file = page.file ?? page.route;
         const scope = scopeOf(file);
         for (const heading of optionHeadings(page))

@@ -5,8 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const DOCS = path.resolve('docs');
+import { DOCS_ROOT } from '../support/docs';
 
 const REQUIRED_SECTIONS: Record<string, readonly string[]> = {
   'config/lib/index': ['wasm', 'wasm-mode', 'experiments', 'experiments-exe'],
@@ -54,7 +53,7 @@ const REQUIRED_SECTIONS: Record<string, readonly string[]> = {
 
 function pageSource(lang: string, page: string): string {
   for (const extension of ['.md', '.mdx']) {
-    const file = path.join(DOCS, lang, `${page}${extension}`);
+    const file = path.join(DOCS_ROOT, lang, `${page}${extension}`);
     if (existsSync(file)) return readFileSync(file, 'utf8');
   }
   throw new Error(`docs/${lang}/${page}.md(x) does not exist`);

@@ -1,18 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { frontMatterProse } from '#node/front-matter';
-import { listSitePages } from '#node/routes';
+import { LANGUAGES } from '#shared/locale-path';
 import { checkConfigBlocks, formatReport } from '../support/config-blocks';
+import { pageSource, SITE_PAGES } from '../support/docs';
 import { libConfigKeys, optionKeyOf } from '../support/lib-config';
 import { cjkShare, headingCounts, proseText } from '../support/markdown';
 import { LIB_OPTION_PAGES, SPEC_ROUTES } from './route-table';
 
 const root = path.resolve(__dirname, '../..');
-const docsRoot = path.join(root, 'docs');
-const pages = listSitePages(docsRoot);
-const read = (lang: string, file: string) => readFileSync(path.join(docsRoot, lang, file), 'utf8');
-const byLang = (lang: string) => pages.filter((page) => page.lang === lang);
+const byLang = (lang: string) => SITE_PAGES.filter((page) => page.lang === lang);
 
 describe('the route table', () => {
   const routes = (lang: string, prefix: string) =>
@@ -44,8 +41,8 @@ describe('lib option pages', () => {
     for (const { file } of optionPages) {
       const key = optionKeyOf(path.basename(file).replace(/\.mdx?$/, ''));
       if (!keys.includes(key)) problems.push(`docs/en/${file}: "${key}" is not a key of LibConfig`);
-      for (const lang of ['en', 'zh']) {
-        const title = /^title:\s*['"]?([^'"\n]+)/m.exec(read(lang, file))?.[1]?.trim();
+      for (const lang of LANGUAGES) {
+        const title = /^title:\s*['"]?([^'"\n]+)/m.exec(pageSource(lang, file))?.[1]?.trim();
         if (title !== `lib.${key}`)
           problems.push(`docs/${lang}/${file}: title is "${title}", expected "lib.${key}"`);
       }
@@ -66,7 +63,10 @@ describe('lib option pages', () => {
 describe('config code blocks', () => {
   it('type-check against @rslib/core', () => {
     const report = checkConfigBlocks(
-      pages.map(({ lang, file }) => ({ file: `docs/${lang}/${file}`, source: read(lang, file) })),
+      SITE_PAGES.map(({ lang, file }) => ({
+        file: `docs/${lang}/${file}`,
+        source: pageSource(lang, file),
+      })),
       root,
     );
     console.log(formatReport(report));
@@ -84,8 +84,8 @@ describe('translations', () => {
         problems.push(`docs/zh/${file} is missing`);
         continue;
       }
-      const en = headingCounts(read('en', file));
-      const zh = headingCounts(read('zh', file));
+      const en = headingCounts(pageSource('en', file));
+      const zh = headingCounts(pageSource('zh', file));
       for (const level of [2, 3]) {
         if (en[level] !== zh[level]) {
           problems.push(
@@ -100,8 +100,8 @@ describe('translations', () => {
 
   it('are written in their language: zh prose mostly CJK, en prose not', () => {
     const problems: string[] = [];
-    for (const { lang, file } of pages) {
-      const source = read(lang, file);
+    for (const { lang, file } of SITE_PAGES) {
+      const source = pageSource(lang, file);
       const share = cjkShare(`${frontMatterProse(source)}\n${proseText(source)}`);
       if (lang === 'zh' && share < 0.5)
         problems.push(`docs/zh/${file}: only ${(share * 100).toFixed(0)}% CJK`);

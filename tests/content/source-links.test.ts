@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '#node/routes';
 import { SITE } from '#shared/site';
+import { pageSource, SITE_PAGES } from '../support/docs';
 import { libConfigKeySources, optionKeyOf } from '../support/lib-config';
 import { mdxElements } from '../support/markdown';
 
 const root = path.resolve(__dirname, '../..');
-const docsRoot = path.join(root, 'docs');
-const optionPages = listSitePages(docsRoot).filter((page) =>
+const optionPages = SITE_PAGES.filter((page) =>
   /^config\/lib\/(?!index\.)/.test(page.file.split(path.sep).join('/')),
 );
 /** Where `SourceCode` links go: the rslib repository's main branch. */
@@ -27,7 +25,7 @@ describe('the Source link of each lib option page', () => {
     const problems: string[] = [];
     for (const { lang, file } of optionPages) {
       const where = `docs/${lang}/${file}`;
-      const source = readFileSync(path.join(docsRoot, lang, file), 'utf8');
+      const source = pageSource(lang, file);
       const key = optionKeyOf(path.basename(file).replace(/\.mdx?$/, ''));
       const typedIn = sources.get(key);
       const links = mdxElements(source, 'SourceCode');

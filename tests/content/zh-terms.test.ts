@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '#node/routes';
+import { pageSource, SITE_PAGES } from '../support/docs';
 import { zhStyleProblems } from '../support/zh-style';
 import { ZH_TERMS } from './zh-terms';
 
-const docsRoot = path.resolve(__dirname, '../../docs');
-const zhPages = listSitePages(docsRoot).filter((page) => page.lang === 'zh');
+const zhPages = SITE_PAGES.filter((page) => page.lang === 'zh');
 
 describe('the Chinese vocabulary', () => {
   it('catches variants, English leftovers and link spacing, so the check below can fail', () => {
@@ -48,7 +45,7 @@ describe('the Chinese vocabulary', () => {
 
   it('is kept on every Chinese page', () => {
     const problems = zhPages.flatMap(({ file }) =>
-      zhStyleProblems(readFileSync(path.join(docsRoot, 'zh', file), 'utf8'), ZH_TERMS).map(
+      zhStyleProblems(pageSource('zh', file), ZH_TERMS).map(
         ({ line, message }) => `docs/zh/${file}:${line}: ${message}`,
       ),
     );

@@ -28,6 +28,7 @@ import {
   type Page,
   type WorkerInfo,
 } from '@playwright/test';
+import { SITE_PAGES } from '../support/docs';
 import {
   brokenLinks,
   collapseSpace,
@@ -35,7 +36,7 @@ import {
   openBuiltSite,
   serverContent,
 } from '../support/site-links';
-import { expect, PROBLEMS_MESSAGE, SITE_PAGES, watchPage } from './fixtures';
+import { expect, PROBLEMS_MESSAGE, watchPage } from './fixtures';
 import {
   BLOCK_STORAGE,
   englishTextsOn,

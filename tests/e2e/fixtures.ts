@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { listSitePages } from '#node/routes';
 import { UI_TEXT } from '#shared/i18n';
 import { languageOfPath } from '#shared/locale-path';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
-
-export const SITE_PAGES = listSitePages(path.resolve('docs'));
 
 interface Fixtures {
   /** What the page did wrong; the test fails at its end if anything is listed. */

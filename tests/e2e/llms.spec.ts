@@ -1,5 +1,6 @@
 import { markdownTwinOf } from '#shared/locale-path';
-import { expect, SITE_PAGES, test } from './fixtures';
+import { SITE_PAGES } from '../support/docs';
+import { expect, test } from './fixtures';
 
 test.describe('Markdown for LLMs', () => {
   test('every page has a complete Markdown twin: no MDX left in it', async ({ request }) => {

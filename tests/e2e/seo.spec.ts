@@ -10,8 +10,9 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { OG_LOCALES, SOCIAL_CARD_SIZE, socialCardPath, THEME_COLORS } from '#node/seo';
 import { DEFAULT_LANGUAGE } from '#shared/locale-path';
 import { SITE } from '#shared/site';
+import { SITE_PAGES } from '../support/docs';
 import { openBuiltSite } from '../support/site-links';
-import { expect, hydrated, SITE_PAGES, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 const SITE_DIR = path.resolve(process.env.E2E_SITE_DIR ?? 'doc_build');
 const BUILT = openBuiltSite(SITE_DIR);

@@ -3,9 +3,8 @@
  * from behaviour to behaviour, as a reader's tab would be. An engine missing from the machine is
  * named with its Debian package; in CI that fails the run instead of skipping it.
  */
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { listSitePages } from '#node/routes';
+import { SITE_PAGES } from '../support/docs';
 import * as behaviours from './behaviours';
 import { type EngineName, missingMessage, missingPackages } from './engines';
 import { openFirefox, openWebKit, type Session } from './session';
@@ -45,10 +44,7 @@ export function engineSuite(engine: EngineName): void {
     it(
       'renders every page in both languages',
       async () => {
-        const failures = await behaviours.everyPageRenders(
-          session,
-          listSitePages(path.resolve('docs')),
-        );
+        const failures = await behaviours.everyPageRenders(session, SITE_PAGES);
         expect(failures, `${engine}: pages that did not render`).toEqual([]);
       },
       CRAWL_TIMEOUT_MS,

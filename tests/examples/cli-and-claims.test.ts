@@ -6,13 +6,13 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { Language } from '#shared/locale-path';
+import { pageSource } from '../support/docs';
 import {
   configFile,
   ESM_AND_CJS,
   fakePackage,
   filesUnder,
   IMPORT_MF_PLUGIN,
-  pageSource,
   readText,
   runNode,
   runRslib,

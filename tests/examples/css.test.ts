@@ -11,12 +11,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
+import { pageSource } from '../support/docs';
 import { treesInSection } from './output-trees';
 import {
   configFile,
   filesUnder,
   jsonFile,
-  pageSource,
   readText,
   runNode,
   runRslib,

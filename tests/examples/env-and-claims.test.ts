@@ -9,11 +9,11 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from 'vitest';
 import type { Language } from '#shared/locale-path';
+import { pageSource } from '../support/docs';
 import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
 import {
   configFile,
   filesUnder,
-  pageSource,
   readText,
   runNode,
   runRslib,

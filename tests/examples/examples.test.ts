@@ -5,12 +5,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { DOCS_ROOT } from '../support/docs';
 import { buildPool } from './build-pool';
 import { configExamples } from './config-examples';
 import { REPO_ROOT, sampleCopy } from './run-rslib';
 import { filesNamedBy } from './sample-files';
 
-const EXAMPLES = configExamples(path.join(REPO_ROOT, 'docs'));
+const EXAMPLES = configExamples(DOCS_ROOT);
 const requireFromRepo = createRequire(path.join(REPO_ROOT, 'package.json'));
 /** The blocks are built through the JavaScript API in long-lived processes (build-pool.ts). */
 const pool = buildPool();

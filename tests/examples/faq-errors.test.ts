@@ -5,8 +5,9 @@
  */
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
+import { pageSource } from '../support/docs';
 import { sectionOf } from './output-trees';
-import { configFile, pageSource, runRslib, sampleCopy } from './run-rslib';
+import { configFile, runRslib, sampleCopy } from './run-rslib';
 
 /**
  * The project folder the page's examples show; a copy's own folder is printed as this one, so

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { pageSource } from '../support/docs';
 import { blocksTitledIn } from './output-trees';
 import {
   configFile,
@@ -14,7 +15,6 @@ import {
   fakePackage,
   filesUnder,
   jsonFile,
-  pageSource,
   REPO_ROOT,
   readText,
   runNode,

@@ -6,8 +6,9 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
+import { pageSource } from '../support/docs';
 import { configBlocksIn, distFilesNamedIn, expectDrawnTrees } from './output-trees';
-import { configFile, filesUnder, jsonFile, pageSource, runRslibOk, sampleCopy } from './run-rslib';
+import { configFile, filesUnder, jsonFile, runRslibOk, sampleCopy } from './run-rslib';
 
 interface TreeScenario {
   /** The page, relative to `docs/<lang>`, and the id of the section that draws the tree. */

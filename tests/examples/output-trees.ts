@@ -5,8 +5,9 @@
 import path from 'node:path';
 import { expect } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
+import { pageSource } from '../support/docs';
 import { type CodeBlock, extractCodeBlocks } from '../support/markdown';
-import { filesUnder, pageSource } from './run-rslib';
+import { filesUnder } from './run-rslib';
 
 export interface DrawnTree {
   /** The first line: the folder the tree starts from, such as `dist` or `dist/.rsbuild`. */

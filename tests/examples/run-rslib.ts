@@ -17,7 +17,6 @@ import {
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { Language } from '#shared/locale-path';
 import { type NodeRun, runNode } from '../support/run-node';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,10 +26,6 @@ const RSLIB_BIN = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@rslib/core/package.json')),
   'bin/rslib.js',
 );
-
-/** A page as written, `docs/<lang>/<page>` (`page` as `guide/advanced/css.md`). */
-export const pageSource = (lang: Language, page: string): string =>
-  readFileSync(path.join(REPO_ROOT, 'docs', lang, page), 'utf8');
 
 /** A text file, at the path the parts join to (`readText(dir, 'dist/index.js')`). */
 export const readText = (...parts: string[]): string => readFileSync(path.join(...parts), 'utf8');

@@ -8,11 +8,11 @@ import { stripVTControlCharacters } from 'node:util';
 import { emitDts } from 'svelte2tsx';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
+import { pageSource } from '../support/docs';
 import { codeTitled } from '../support/markdown';
 import { configBlocksIn, expectDrawnTrees } from './output-trees';
 import {
   filesUnder,
-  pageSource,
   REPO_ROOT,
   readText,
   runNode,

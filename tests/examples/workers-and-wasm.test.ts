@@ -7,12 +7,12 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { pageSource } from '../support/docs';
 import { codeTitled, extractCodeBlocks } from '../support/markdown';
 import { expectDrawnTrees } from './output-trees';
 import {
   configFile,
   filesUnder,
-  pageSource,
   readText,
   runNode,
   runRslib,

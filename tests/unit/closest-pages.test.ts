@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '#node/routes';
 import { addressSegments, closestPages, kebabCase, titlesFromLlmsTxt } from '#shared/closest-pages';
+import { SITE_PAGES } from '../support/docs';
 
-const ALL = listSitePages(path.resolve('docs'));
 const pagesOf = (lang: string) =>
-  ALL.filter((page) => page.lang === lang).map((page) => ({ path: page.route }));
+  SITE_PAGES.filter((page) => page.lang === lang).map((page) => ({ path: page.route }));
 const EN = { lang: 'en', defaultLang: 'en' };
 const ZH = { lang: 'zh', defaultLang: 'en' };
 const closest = (address: string, context = EN, pages = pagesOf(context.lang)) =>

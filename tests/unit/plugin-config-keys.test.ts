@@ -3,10 +3,10 @@ import type { Code, Root } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { parsePage, walk } from '#node/markdown';
 import { pluginConfigKeys } from '#node/rspress/plugin-config-keys';
+import { DOCS_ROOT } from '../support/docs';
 
 const projectRoot = path.resolve(__dirname, '../..');
-const docsRoot = path.join(projectRoot, 'docs');
-const plugin = pluginConfigKeys({ docsRoot, projectRoot });
+const plugin = pluginConfigKeys({ docsRoot: DOCS_ROOT, projectRoot });
 const remark = plugin.markdown?.remarkPlugins?.[0] as () => (
   tree: Root,
   file: { path: string },
@@ -14,7 +14,7 @@ const remark = plugin.markdown?.remarkPlugins?.[0] as () => (
 
 function run(page: string, source: string): Root {
   const tree = parsePage(source);
-  remark()(tree, { path: path.join(docsRoot, page) });
+  remark()(tree, { path: path.join(DOCS_ROOT, page) });
   return tree;
 }
 

@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { PageIndexInfo, RouteMeta, UserConfig } from '@rspress/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pluginSeo, SITEMAP_FILE } from '#node/rspress/plugin-seo';
+import { DOCS_ROOT } from '../support/docs';
 
 /**
  * The plugin driven through its hooks in the order Rspress calls them in a build, over a site
  * of three pages and a not-found page, with a build folder made by hand.
  */
-const docs = path.resolve('docs');
 const CONFIG: UserConfig = {
-  root: docs,
+  root: DOCS_ROOT,
   siteOrigin: 'https://rslib.rs',
   title: 'Rslib',
   lang: 'en',
@@ -27,7 +27,7 @@ function route(routePath: string, lang: string, file: string): RouteMeta {
   return {
     routePath,
     pureRoutePath: pure,
-    absolutePath: path.join(docs, file),
+    absolutePath: path.join(DOCS_ROOT, file),
     relativePath: file,
     pageName: file,
     lang,

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { slug as githubSlug } from 'github-slugger';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '#node/routes';
 import { slug } from '#shared/slug';
+import { pageSource, SITE_PAGES } from '../support/docs';
 
 describe('slug', () => {
   it.each([
@@ -21,8 +19,8 @@ describe('slug', () => {
   });
 
   it('agrees with github-slugger on every title and heading of the site', () => {
-    const texts = listSitePages('docs').flatMap(({ lang, file }) =>
-      readFileSync(path.join('docs', lang, file), 'utf8')
+    const texts = SITE_PAGES.flatMap(({ lang, file }) =>
+      pageSource(lang, file)
         .split('\n')
         .filter((line) => /^(#{1,6} |title: )/.test(line))
         .map((line) => line.replace(/^(#{1,6} |title: )/, '').replace(/\s*\{#[\w-]+\}$/, '')),

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '#node/routes';
 import { QUESTION_BATCH_COUNT, QUESTION_HALVES } from '../../search/questions';
+import { SITE_PAGES } from '../../support/docs';
 
-const PAGES = listSitePages(path.resolve('docs'));
 const QUESTIONS = [...QUESTION_HALVES.tuning, ...QUESTION_HALVES.heldOut];
 
 /** The route of a page as search results name it: no trailing `/index`. */
@@ -16,7 +15,7 @@ describe('the real-question set', () => {
     for (const question of QUESTIONS) {
       for (const expected of question.expect) {
         const [route = '', id] = expected.split('#');
-        const page = PAGES.find((candidate) => routeOf(candidate.route) === route);
+        const page = SITE_PAGES.find((candidate) => routeOf(candidate.route) === route);
         if (!page) missing.push(expected);
         else if (
           id &&
