@@ -15,6 +15,8 @@ import { configFile, runRslib, sampleCopy } from './run-rslib';
  */
 const PAGE_PROJECT_DIR = '/projects/my-lib';
 
+const ERRORS_PAGE = 'guide/faq/errors.md';
+
 /**
  * A run of `rslib build` whose output holds what a section quotes: a config with `item` as its
  * only lib item, or a whole `config` file, and extra CLI `args`. A section that quotes two
@@ -118,10 +120,11 @@ test.concurrent('guide/faq/errors: the page quotes the messages as rslib build p
   const problems: string[] = [];
   for (const [section, printed] of printedBySection) {
     for (const lang of LANGUAGES) {
-      const page = `docs/${lang}/guide/faq/errors.md`;
-      const source = pageSource(lang, 'guide/faq/errors.md');
+      const source = pageSource(lang, ERRORS_PAGE);
       for (const quote of unmatchedQuotes(source, section, printed))
-        problems.push(`${page} #${section} quotes what rslib build does not print: ${quote}`);
+        problems.push(
+          `docs/${lang}/${ERRORS_PAGE} #${section} quotes what rslib build does not print: ${quote}`,
+        );
     }
   }
   expect(problems, runs.map(({ run }) => run.output).join('\n')).toEqual([]);
