@@ -1,6 +1,6 @@
 import { useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
 import { OverviewGroup } from '@rspress/core/theme-original';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import type { UI_TEXT } from '#shared/i18n';
 import {
   filterOverviewGroups,
@@ -58,12 +58,18 @@ export function Overview({ content, groups: givenGroups, overviewHeaders }: Over
   const visible = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
   const title = page.title || 'Overview';
 
+  // The Markdown twin (llms-full.txt, Copy Markdown) gets what the page shows: its own text, then
+  // the groups. Each group's Markdown ends without a line break, so a blank line parts them.
   if (import.meta.env.SSG_MD) {
     return (
       <>
         <FallbackHeading level={1} title={title} />
+        {content}
         {groups.map((group) => (
-          <OverviewGroup key={group.name} group={group} />
+          <Fragment key={group.name}>
+            {'\n\n'}
+            <OverviewGroup group={group} />
+          </Fragment>
         ))}
       </>
     );
