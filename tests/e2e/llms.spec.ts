@@ -1,10 +1,44 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { parseMarkdown, walk } from '#node/markdown';
 import { markdownTwinOf } from '#shared/locale-path';
 import { SITE_PAGES } from '../support/docs';
+import { collapseSpace } from '../support/site-links';
 import { expect, test } from './fixtures';
 
+/** The h2 and h3 texts of a page's `main`, as a reader sees them (no anchor's '#'). */
+function pageHeadings(html: string): string[] {
+  const main = DomUtils.findAll((element) => element.name === 'main', parseDocument(html).children);
+  return DomUtils.findAll((element) => element.name === 'h2' || element.name === 'h3', main).map(
+    (heading) => {
+      const anchors = DomUtils.findAll(
+        (element) => (element.attribs.class ?? '').includes('header-anchor'),
+        [heading],
+      );
+      for (const anchor of anchors) DomUtils.removeElement(anchor);
+      return collapseSpace(DomUtils.textContent(heading));
+    },
+  );
+}
+
+/** The h2 and h3 texts of a Markdown document, without a `{#id}` suffix. */
+function markdownHeadings(markdown: string): string[] {
+  const headings: string[] = [];
+  for (const node of walk(parseMarkdown(markdown))) {
+    if (node.type !== 'heading' || node.depth < 2 || node.depth > 3) continue;
+    const text = [...walk(node)]
+      .map((child) => (child.type === 'text' || child.type === 'inlineCode' ? child.value : ''))
+      .join('');
+    headings.push(collapseSpace(text.replace(/\s*\{#[^}]*\}\s*$/, '')));
+  }
+  return headings;
+}
+
 test.describe('Markdown for LLMs', () => {
-  test('every page has a complete Markdown twin: no MDX left in it', async ({ request }) => {
+  test('every page has a complete Markdown twin: its sections, and no MDX left in it', async ({
+    request,
+  }) => {
     for (const { route } of SITE_PAGES) {
+      const html = await (await request.get(route)).text();
       const response = await request.get(markdownTwinOf(route));
       expect(response.status(), markdownTwinOf(route)).toBe(200);
       expect(response.headers()['content-type']).toContain('text/markdown');
@@ -14,6 +48,10 @@ test.describe('Markdown for LLMs', () => {
       const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
       expect(prose, `${route}: leftover import`).not.toMatch(/^import .+ from ['"]/m);
       expect(prose, `${route}: leftover JSX`).not.toMatch(/<[A-Z][A-Za-z]+[\s/>]/);
+      // What the page shows, the twin holds: every section the page has, the twin has too.
+      const inTwin = new Set(markdownHeadings(markdown));
+      const missing = pageHeadings(html).filter((heading) => !inTwin.has(heading));
+      expect(missing, `sections of ${route} missing from ${markdownTwinOf(route)}`).toEqual([]);
     }
   });
 
