@@ -90,13 +90,14 @@ test.describe('sidebar', () => {
     await group('Solutions').click();
     await expect(group('Solutions')).toHaveAttribute('aria-expanded', 'false');
 
-    await sidebar.locator('a[href="/guide/start/npm-packages"]').click();
-    await expect(page).toHaveURL('/guide/start/npm-packages');
+    // The last page of Getting Started.
+    await sidebar.locator('a[href="/guide/start/ai"]').click();
+    await expect(page).toHaveURL('/guide/start/ai');
     await expect(group('Basics')).toHaveAttribute('aria-expanded', 'false');
     await expect(group('Solutions')).toHaveAttribute('aria-expanded', 'false');
 
     // The pager's next page is the first of Solutions: its group opens, Basics stays folded.
-    // The address changes before the new page renders, so wait for its pager, not the glossary's.
+    // The address changes before the new page renders, so wait for its pager, not the previous page's.
     const next = page.locator('.rp-doc-footer').getByRole('link', { name: /Next Page/ });
     await expect(next).toHaveAttribute('href', '/guide/solution/');
     await next.click();
