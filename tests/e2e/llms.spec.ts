@@ -1,6 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { parseMarkdown, walk } from '#node/markdown';
 import { markdownTwinOf } from '#shared/locale-path';
+import { SITE } from '#shared/site';
 import { SITE_PAGES } from '../support/docs';
 import { collapseSpace } from '../support/site-links';
 import { expect, test } from './fixtures';
@@ -33,10 +34,22 @@ function markdownHeadings(markdown: string): string[] {
   return headings;
 }
 
+/** The addresses of a Markdown document's links to twins of this site, without their fragment. */
+function twinLinks(markdown: string): string[] {
+  const links: string[] = [];
+  for (const node of walk(parseMarkdown(markdown))) {
+    if (node.type !== 'link') continue;
+    const url = new URL(node.url, SITE.origin);
+    if (url.origin === SITE.origin && url.pathname.endsWith('.md')) links.push(url.pathname);
+  }
+  return links;
+}
+
 test.describe('Markdown for LLMs', () => {
-  test('every page has a complete Markdown twin: its sections, and no MDX left in it', async ({
+  test('every page has a complete Markdown twin: its sections, links to twins that exist, and no MDX left in it', async ({
     request,
   }) => {
+    const twins = new Set(SITE_PAGES.map(({ route }) => markdownTwinOf(route)));
     for (const { route } of SITE_PAGES) {
       const html = await (await request.get(route)).text();
       const response = await request.get(markdownTwinOf(route));
@@ -52,6 +65,8 @@ test.describe('Markdown for LLMs', () => {
       const inTwin = new Set(markdownHeadings(markdown));
       const missing = pageHeadings(html).filter((heading) => !inTwin.has(heading));
       expect(missing, `sections of ${route} missing from ${markdownTwinOf(route)}`).toEqual([]);
+      const broken = twinLinks(markdown).filter((twin) => !twins.has(twin));
+      expect(broken, `links of ${markdownTwinOf(route)} to no twin`).toEqual([]);
     }
   });
 

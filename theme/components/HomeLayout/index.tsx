@@ -1,14 +1,14 @@
 import { useFrontmatter, useI18n } from '@rspress/core/runtime';
 import { HomeBackground, HomeFeature, HomeFooter, HomeHero } from '@rspress/core/theme';
 import type { HomeLayoutProps } from '@rspress/core/theme-original';
-import { homeMarkdown } from '#shared/home-markdown';
 import type { UI_TEXT } from '#shared/i18n';
 import { landingCards } from '#shared/tools';
+import { homeMarkdown } from '#shared/twin-markdown';
 import { useUiLanguage } from '../../logic/useUiLanguage';
 import { RstackLanding } from '../RstackLanding';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 
-/** The page's Markdown twin: what the layout below shows (src/shared/home-markdown.ts). */
+/** The page's Markdown twin: what the layout below shows (src/shared/twin-markdown.ts). */
 function HomeMarkdown() {
   const { frontmatter } = useFrontmatter();
   const t = useI18n<typeof UI_TEXT>();

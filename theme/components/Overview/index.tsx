@@ -1,6 +1,6 @@
 import { useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
 import { OverviewGroup } from '@rspress/core/theme-original';
-import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import type { UI_TEXT } from '#shared/i18n';
 import {
   filterOverviewGroups,
@@ -9,6 +9,7 @@ import {
   type PageSummary,
   type SidebarNode,
 } from '#shared/overview';
+import { overviewMarkdown } from '#shared/twin-markdown';
 import { FallbackHeading } from '../FallbackHeading';
 import './index.css';
 
@@ -59,18 +60,13 @@ export function Overview({ content, groups: givenGroups, overviewHeaders }: Over
   const title = page.title || 'Overview';
 
   // The Markdown twin (llms-full.txt, Copy Markdown) gets what the page shows: its own text, then
-  // the groups. Each group's Markdown ends without a line break, so a blank line parts them.
+  // the groups (src/shared/twin-markdown.ts).
   if (import.meta.env.SSG_MD) {
     return (
       <>
         <FallbackHeading level={1} title={title} />
         {content}
-        {groups.map((group) => (
-          <Fragment key={group.name}>
-            {'\n\n'}
-            <OverviewGroup group={group} />
-          </Fragment>
-        ))}
+        {`\n\n${overviewMarkdown(groups)}`}
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeMarkdown } from '#shared/home-markdown';
+import { homeMarkdown, overviewMarkdown } from '#shared/twin-markdown';
 
 const LANDING = {
   heading: 'Part of the family',
@@ -34,8 +34,8 @@ describe('homeMarkdown', () => {
         '# Rslib',
         'The library build tool',
         '> Publish-ready output.',
-        '[Get Started](/guide/start/quick-start.md) | [GitHub](https://github.com/web-infra-dev/rslib)',
-        '## [Bundle or bundleless](/guide/start/glossary.md#bundleless-mode)',
+        '[Get Started](https://rslib.rs/guide/start/quick-start.md) | [GitHub](https://github.com/web-infra-dev/rslib)',
+        '## [Bundle or bundleless](https://rslib.rs/guide/start/glossary.md#bundleless-mode)',
         'Either mode.',
         '## No link',
         'Plain.',
@@ -56,8 +56,8 @@ describe('homeMarkdown', () => {
       ],
       landing: LANDING,
     });
-    expect(markdown).toContain('## [Config](/zh/config/index.md)');
-    expect(markdown).toContain('## [Home](/index.md)');
+    expect(markdown).toContain('## [Config](https://rslib.rs/zh/config/index.md)');
+    expect(markdown).toContain('## [Home](https://rslib.rs/index.md)');
   });
 
   it('escapes brackets in link text, and leaves out what the front matter lacks', () => {
@@ -66,8 +66,37 @@ describe('homeMarkdown', () => {
       features: [{ title: 'Arrays [] too', link: '/guide/' }],
       landing: LANDING,
     });
-    expect(markdown.startsWith('# Rslib\n\n## [Arrays \\[\\] too](/guide/index.md)\n\n')).toBe(
-      true,
+    expect(markdown).toMatch(
+      /^# Rslib\n\n## \[Arrays \\\[\\\] too\]\(https:\/\/rslib\.rs\/guide\/index\.md\)\n\n/,
+    );
+  });
+});
+
+describe('overviewMarkdown', () => {
+  it('writes each group, each page in it and the headings the overview shows, as twin links', () => {
+    // Rspress's Markdown render links the sidebar's pages by their built files.
+    const markdown = overviewMarkdown([
+      {
+        name: 'Lib options',
+        items: [
+          {
+            text: 'Lib options',
+            link: '/config/lib/',
+            headers: [{ id: 'wasm', text: 'lib.wasm', depth: 2 }],
+          },
+          { text: 'lib.bundle', link: '/config/lib/bundle.html', headers: [] },
+        ],
+      },
+      { name: '', items: [{ text: 'output', link: '/zh/config/rsbuild/output', headers: [] }] },
+    ]);
+    expect(markdown).toBe(
+      `${[
+        '## Lib options',
+        '### [Lib options](https://rslib.rs/config/lib/index.md)',
+        '- [lib.wasm](https://rslib.rs/config/lib/index.md#wasm)',
+        '### [lib.bundle](https://rslib.rs/config/lib/bundle.md)',
+        '### [output](https://rslib.rs/zh/config/rsbuild/output.md)',
+      ].join('\n\n')}\n`,
     );
   });
 });
