@@ -71,8 +71,13 @@ export function routeForPage(relativeFile: string, lang: Language = DEFAULT_LANG
   return `${prefix}/${tail}`;
 }
 
-/** The Markdown twin the build writes for a route: `/a/` → `/a/index.md`, `/a` → `/a.md`. */
+/**
+ * The Markdown twin the build writes for a route: `/a/` → `/a/index.md`, `/a` → `/a.md`. A built
+ * file's path (`/a.html`), which Rspress's Markdown render gives the sidebar's links, names the
+ * same twin.
+ */
 export function markdownTwinOf(route: string): string {
+  if (route.endsWith('.html')) return `${route.slice(0, -'.html'.length)}.md`;
   return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
 

@@ -30,14 +30,11 @@ export interface HomeMarkdownInput {
 /** Text inside `[…]` of a link, its brackets escaped. */
 const linkText = (text: string) => text.replace(/[[\]]/g, '\\$&');
 
-/**
- * A Markdown link; one to a page of this site points at the page's twin, by its full address.
- * Rspress's Markdown render gives the sidebar's links their built file (`/config/lib/bundle.html`).
- */
+/** A Markdown link; one to a page of this site points at the page's twin, by its full address. */
 function link(text: string, href: string): string {
   const [route = '', hash] = href.split('#');
   const target = route.startsWith('/')
-    ? `${SITE.origin}${markdownTwinOf(route.replace(/\.html$/, ''))}${hash === undefined ? '' : `#${hash}`}`
+    ? `${SITE.origin}${markdownTwinOf(route)}${hash === undefined ? '' : `#${hash}`}`
     : href;
   return `[${linkText(text)}](${target})`;
 }

@@ -89,4 +89,9 @@ describe('markdownTwinOf and routeOfMarkdownTwin', () => {
       expect(routeOfMarkdownTwin(twin)).toBe(route);
     }
   });
+
+  it('name the same twin for a built file, as Rspress links the sidebar in Markdown', () => {
+    expect(markdownTwinOf('/config/lib/bundle.html')).toBe('/config/lib/bundle.md');
+    expect(markdownTwinOf('/zh/config/lib/index.html')).toBe('/zh/config/lib/index.md');
+  });
 });
