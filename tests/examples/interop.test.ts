@@ -1,14 +1,16 @@
 /**
  * Interop claims of the pages that only a build and a run show: how externals are written in
  * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
- * externals and their subpaths, and keeping every package external. Each test names its page.
+ * externals and their subpaths, keeping every package external, ESM-only packages in CommonJS
+ * output and the helpers CommonJS output starts with. Each test names its page.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { blocksTitledIn } from './output-trees';
+import { blocksTitledIn, configBlocksIn } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -352,4 +354,115 @@ test.concurrent("guide/faq/features: devDependencies: true externalizes declared
   const aliasToo = read('alias-too');
   expect(aliasToo).toContain('from "@/utils"');
   expect(aliasToo).not.toContain('code of the alias');
+});
+
+test.concurrent('guide/faq/features: an ESM-only external needs require(esm) in CJS output; excluding it bundles it', async () => {
+  const dir = sampleCopy(
+    'interop-require-esm',
+    {
+      ...fakePackage(
+        'chalk',
+        { type: 'module', exports: './index.js' },
+        { 'index.js': "export default { green: (text) => '[green]' + text };\n" },
+      ),
+      ...fakePackage(
+        'tla-only',
+        { type: 'module', exports: './index.js' },
+        { 'index.js': "const ready = await Promise.resolve('ready');\nexport default ready;\n" },
+      ),
+      'package.json': WITH_DEPENDENCIES({ chalk: '^5.0.0', 'tla-only': '^1.0.0' }),
+      'src/index.ts':
+        "import chalk from 'chalk';\n\nexport const paint = (text: string): string => chalk.green(text);\n",
+      // The page's two items, side by side with a CommonJS item that keeps the default.
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'esm', output: { distPath: { root: './dist/esm' } } },
+    { format: 'cjs', output: { distPath: { root: './dist/cjs' } } },
+    { format: 'cjs', output: { autoExternal: { exclude: ['chalk'] }, distPath: { root: './dist/bundled' } } },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  for (const lang of LANGUAGES) {
+    const [block] = configBlocksIn(pageSource(lang, 'guide/faq/features.md'), 'require-esm');
+    expect(block?.code, `the config of docs/${lang}/guide/faq/features.md#require-esm`).toContain(
+      "exclude: ['chalk']",
+    );
+  }
+  await runRslibOk(dir);
+  expect(readText(dir, 'dist/esm/index.js')).toContain('from "chalk"');
+  expect(readText(dir, 'dist/cjs/index.cjs')).toContain('require("chalk")');
+  const bundled = readText(dir, 'dist/bundled/index.cjs');
+  expect(bundled).not.toContain('require("chalk")');
+  expect(bundled).toContain("'[green]'");
+
+  const paint = (file: string, flags: string[] = []) =>
+    runNode(dir, [...flags, '-e', `console.log(require('./dist/${file}').paint('ok'))`]);
+  // The Node.js versions Rslib runs on load an ES module with require() ...
+  const current = await paint('cjs/index.cjs');
+  expect(current.exitCode, current.output).toBe(0);
+  expect(current.output.trim()).toBe('[green]ok');
+  // ... older ones refuse it, as this flag makes Node.js do ...
+  const older = await paint('cjs/index.cjs', ['--no-experimental-require-module']);
+  expect(older.exitCode).not.toBe(0);
+  expect(older.output).toContain('Error [ERR_REQUIRE_ESM]: require() of ES Module ');
+  // ... where the bundled copy still loads.
+  const bundledRun = await paint('bundled/index.cjs', ['--no-experimental-require-module']);
+  expect(bundledRun.exitCode, bundledRun.output).toBe(0);
+  expect(bundledRun.output.trim()).toBe('[green]ok');
+  // Top-level await: refused on every version.
+  const tla = await runNode(dir, ['-e', "require('tla-only')"]);
+  expect(tla.exitCode).not.toBe(0);
+  expect(tla.output).toContain('ERR_REQUIRE_ASYNC_MODULE');
+});
+
+test.concurrent('guide/faq/features: CJS output starts with Rspack helpers and writes each export by name; ESM output has none', async () => {
+  const source = 'export const add = (a: number, b: number): number => a + b;';
+  for (const lang of LANGUAGES) {
+    expect(pageSource(lang, 'guide/faq/features.md')).toContain(`\`${source}\``);
+  }
+  const dir = sampleCopy(
+    'interop-cjs-runtime',
+    {
+      'src/math.ts': `${source}\n`,
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'cjs', bundle: false, output: { distPath: { root: './dist/cjs' } } },
+    { format: 'cjs', bundle: false, output: { minify: true, distPath: { root: './dist/min' } } },
+    { format: 'esm', bundle: false, output: { distPath: { root: './dist/esm' } } },
+    { format: 'cjs', output: { distPath: { root: './dist/bundle' } }, source: { entry: { index: './src/math.ts' } } },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+  const cjs = readText(dir, 'dist/cjs/math.cjs');
+  expect(cjs.startsWith('"use strict";\nvar __webpack_require__ = {};\n')).toBe(true);
+  for (const helper of ['r', 'd', 'o']) expect(cjs).toContain(`__webpack_require__.${helper} = `);
+  expect(cjs).not.toContain('__webpack_require__.n = ');
+  const [shown] = blocksTitledIn(
+    pageSource('en', 'guide/faq/features.md'),
+    'cjs-runtime',
+    'dist/math.cjs',
+  );
+  expect(shown, 'the dist/math.cjs block of guide/faq/features#cjs-runtime').toBeDefined();
+  expect(cjs).toContain(shown?.code.trim());
+  expect(readText(dir, 'dist/bundle/index.cjs')).toContain('var __webpack_require__ = {};');
+
+  // About 1.3 kB, or 1 kB minified, as the page says.
+  const size = (file: string) => statSync(path.join(dir, file)).size;
+  expect(size('dist/cjs/math.cjs')).toBeGreaterThan(1150);
+  expect(size('dist/cjs/math.cjs')).toBeLessThan(1450);
+  expect(size('dist/min/math.cjs')).toBeGreaterThan(900);
+  expect(size('dist/min/math.cjs')).toBeLessThan(1150);
+
+  expect(readText(dir, 'dist/esm/math.js').trim()).toBe(
+    'const add = (a, b)=>a + b;\nexport { add };',
+  );
+  // Node.js finds the named export of the CommonJS file.
+  expect(
+    await evaluate(dir, 'esm', "const { add } = await import('./dist/cjs/math.cjs');", 'add(1, 2)'),
+  ).toBe(3);
 });
