@@ -2,10 +2,11 @@
  * Claims on declarations and configuration that only a build shows: TypeScript's configDir, API
  * Extractor failures, isolated declarations and dropped module augmentation, the redirect of a
  * paths target outside rootDir, the build cache, and the fixes to output-structure, source, cli,
- * configure-rslib and upgrade-rslib. Each test names its page.
+ * configure-rslib and upgrade-rslib, and declaration maps. Each test names its page.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { expect, test } from 'vitest';
 import {
   configFile,
@@ -411,4 +412,89 @@ test.concurrent('guide/basic/upgrade-rslib: experiments.advancedEsm is ignored w
   const run = await runRslibOk(dir);
   expect(run.output).not.toMatch(/advancedEsm|warn/i);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
+});
+
+/**
+ * Where an editor's Go to Definition lands for `name` in `file`: TypeScript's language service
+ * finds the declaration, and its source mapper follows a declaration map, as `tsserver` does.
+ */
+function definitionOf(dir: string, file: string, name: string): string[] {
+  const fileName = path.join(dir, file);
+  const text = readText(fileName);
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    types: [],
+  };
+  const service = ts.createLanguageService({
+    getScriptFileNames: () => [fileName],
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (f) =>
+      ts.sys.fileExists(f) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(f) ?? '') : undefined,
+    getCurrentDirectory: () => dir,
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: ts.getDefaultLibFilePath,
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  });
+  // Internal to TypeScript, and what tsserver maps each definition through.
+  const { getSourceMapper } = ts as unknown as {
+    getSourceMapper(host: object): {
+      tryGetSourcePosition(at: { fileName: string; pos: number }): { fileName: string } | undefined;
+    };
+  };
+  const mapper = getSourceMapper({
+    useCaseSensitiveFileNames: () => true,
+    getCurrentDirectory: () => dir,
+    getProgram: () => service.getProgram(),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    log: () => {},
+  });
+  const found = service.getDefinitionAtPosition(fileName, text.indexOf(`${name}(`)) ?? [];
+  return found.map((definition) => {
+    const mapped = mapper.tryGetSourcePosition({
+      fileName: definition.fileName,
+      pos: definition.textSpan.start,
+    });
+    return path.relative(dir, mapped?.fileName ?? definition.fileName);
+  });
+}
+
+test.concurrent('guide/advanced/dts: declarationMap writes .d.ts.map files that lead Go to Definition to the source; dts.bundle writes none', async () => {
+  const dir = sampleCopy(
+    'dts-declaration-map',
+    {
+      'src/math.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+      'src/index.ts': "export { add } from './math';\n",
+      'tsconfig.json': tsconfigFile({ declarationMap: true }),
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'esm', dts: true },
+    { format: 'esm', dts: { bundle: true }, output: { distPath: { root: './bundled' } } },
+  ],
+}`),
+      'app/index.ts':
+        "import { add } from '../dist/index.js';\n\nexport const three = add(1, 2);\n",
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+  expect(filesUnder(path.join(dir, 'dist'))).toEqual([
+    'index.d.ts',
+    'index.d.ts.map',
+    'index.js',
+    'math.d.ts',
+    'math.d.ts.map',
+  ]);
+  expect(JSON.parse(readText(dir, 'dist/math.d.ts.map')).sources).toEqual(['../src/math.ts']);
+  expect(filesUnder(path.join(dir, 'bundled'))).toEqual(['index.d.ts', 'index.js']);
+  expect(definitionOf(dir, 'app/index.ts', 'add')).toEqual(['src/math.ts']);
+  // Without the map, the definition stays in dist.
+  writeFileSync(path.join(dir, 'dist/math.d.ts.map'), '{}');
+  expect(definitionOf(dir, 'app/index.ts', 'add')).toEqual(['dist/math.d.ts']);
 });
