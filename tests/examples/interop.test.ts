@@ -466,3 +466,60 @@ test.concurrent('guide/faq/features: CJS output starts with Rspack helpers and w
     await evaluate(dir, 'esm', "const { add } = await import('./dist/cjs/math.cjs');", 'add(1, 2)'),
   ).toBe(3);
 });
+
+test.concurrent("guide/faq/features: transformImport on each lib item rewrites a wrapped library's imports per format; at the top level CJS gets the es folder", async () => {
+  const page = pageSource('en', 'guide/faq/features.md');
+  const [config] = configBlocksIn(page, 'wrap-component-library');
+  const [shown] = blocksTitledIn(page, 'wrap-component-library', 'dist/es/index.js');
+  expect(config && shown, 'the blocks of guide/faq/features#wrap-component-library').toBeTruthy();
+  const files = {
+    // antd 4's layout: one folder per component, ES modules in es/, CommonJS in lib/.
+    ...fakePackage(
+      'antd',
+      { main: 'lib/index.js', module: 'es/index.js' },
+      { 'es/index.js': 'export {};\n', 'lib/index.js': 'exports.__esModule = true;\n' },
+    ),
+    'package.json': jsonFile({
+      name: 'sample-ui',
+      version: '1.0.0',
+      type: 'module',
+      peerDependencies: { antd: '>=4' },
+    }),
+    'src/index.ts':
+      "import { Button, DatePicker } from 'antd';\n\nexport const parts = [Button, DatePicker];\n",
+  };
+  const perItem = sampleCopy(
+    'interop-transform-import-per-item',
+    { ...files, 'rslib.config.ts': config?.code ?? '' },
+    { ownSources: true },
+  );
+  const topLevel = sampleCopy(
+    'interop-transform-import-top-level',
+    {
+      ...files,
+      'rslib.config.ts': configFile(`{
+  lib: [{ format: 'cjs', bundle: false }],
+  source: {
+    transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: true }],
+  },
+}`),
+    },
+    { ownSources: true },
+  );
+  await Promise.all([runRslibOk(perItem), runRslibOk(topLevel)]);
+  expect(readText(perItem, 'dist/es/index.js').startsWith(shown?.code.trim() ?? '-')).toBe(true);
+  const cjs = readText(perItem, 'dist/lib/index.cjs');
+  for (const request of [
+    'antd/lib/date-picker/style/css',
+    'antd/lib/button/style/css',
+    'antd/lib/date-picker',
+    'antd/lib/button',
+  ]) {
+    expect(cjs).toContain(`require("${request}")`);
+  }
+  expect(cjs).not.toContain('antd/es');
+  // At the top level, the CommonJS item gets the es folder; style: true, the style folder itself.
+  const top = readText(topLevel, 'dist/index.cjs');
+  expect(top).toContain('require("antd/es/button")');
+  expect(top).toContain('require("antd/es/button/style")');
+});
