@@ -2,9 +2,10 @@
  * Interop claims of the pages that only a build and a run show: how externals are written in
  * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
  * externals and their subpaths, keeping every package external, ESM-only packages in CommonJS
- * output and the helpers CommonJS output starts with. Each test names its page.
+ * output, the helpers CommonJS output starts with, a wrapped component library's imports and
+ * deep imports under `exports`. Each test names its page.
  */
-import { existsSync, statSync } from 'node:fs';
+import { cpSync, existsSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -20,8 +21,10 @@ import {
   REPO_ROOT,
   readText,
   runNode,
+  runRslib,
   runRslibOk,
   sampleCopy,
+  TSC_BIN,
   tsconfigFile,
   WITH_DEPENDENCIES,
 } from './run-rslib';
@@ -522,4 +525,97 @@ test.concurrent("guide/faq/features: transformImport on each lib item rewrites a
   const top = readText(topLevel, 'dist/index.cjs');
   expect(top).toContain('require("antd/es/button")');
   expect(top).toContain('require("antd/es/button/style")');
+});
+
+test.concurrent('guide/basic/output-format: the exports patterns of the page open deep imports of es/ and lib/ in Node.js, TypeScript and Rspack', async () => {
+  const page = pageSource('en', 'guide/basic/output-format.md');
+  const [config] = configBlocksIn(page, 'es-and-lib');
+  const [manifest] = blocksTitledIn(page, 'deep-imports', 'package.json');
+  expect(config && manifest, 'the blocks of guide/basic/output-format').toBeTruthy();
+  const lib = sampleCopy(
+    'interop-deep-imports-lib',
+    {
+      'package.json': manifest?.code ?? '',
+      'rslib.config.ts': config?.code ?? '',
+      'tsconfig.json': tsconfigFile(),
+      'src/index.ts': "export { Button } from './button';\n",
+      'src/button/index.ts': "export const Button = (): string => 'button';\n",
+      'src/button/style/index.ts': "import './index.css';\n\nexport const styled = true;\n",
+      'src/button/style/index.css': '.acme-button { color: teal; }\n',
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(lib);
+  const importer = [
+    "import { Button } from 'my-lib/es/button';",
+    "import { styled } from 'my-lib/es/button/style';",
+    '',
+    'export const parts = [Button(), styled];',
+    '',
+  ].join('\n');
+  /** An application with the built library in its node_modules, under `exports`. */
+  const app = (name: string, exports?: unknown) => {
+    const dir = sampleCopy(
+      name,
+      {
+        'src/index.ts': importer,
+        'tsconfig.json': tsconfigFile({ noEmit: true }),
+        'rslib.config.ts': configFile("{ lib: [{ format: 'esm', output: { target: 'web' } }] }"),
+      },
+      { ownSources: true },
+    );
+    const installed = path.join(dir, 'node_modules/my-lib');
+    for (const folder of ['es', 'lib']) {
+      cpSync(path.join(lib, folder), path.join(installed, folder), { recursive: true });
+    }
+    const pkg = JSON.parse(manifest?.code ?? '{}');
+    writeFileSync(
+      path.join(installed, 'package.json'),
+      jsonFile(exports ? { ...pkg, exports } : pkg),
+    );
+    return dir;
+  };
+  const resolveAll = async (dir: string) =>
+    (await evaluate(
+      dir,
+      'esm',
+      "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);",
+      `['my-lib/es/button', 'my-lib/es/button/style', 'my-lib/es/button/style/index.css', 'my-lib/lib/button', 'my-lib/es/button/index.js'].map((id) => { try { return (id.includes('/lib/') ? require.resolve(id) : import.meta.resolve(id)).replace(/^.*node_modules\\//, ''); } catch (error) { return error.code; } })`,
+    )) as string[];
+
+  const open = app('interop-deep-imports-open');
+  expect(await resolveAll(open)).toEqual([
+    'my-lib/es/button/index.js',
+    'my-lib/es/button/style/index.js',
+    'my-lib/es/button/style/index.css',
+    'my-lib/lib/button/index.cjs',
+    'my-lib/es/button/index.js/index.js',
+  ]);
+  const byFile = await runNode(open, [
+    '--input-type=module',
+    '-e',
+    "await import('my-lib/es/button/index.js')",
+  ]);
+  expect(byFile.output).toContain('ERR_MODULE_NOT_FOUND');
+  const checked = await runNode(open, [TSC_BIN, '-p', '.']);
+  expect(checked.exitCode, checked.output).toBe(0);
+  await runRslibOk(open);
+  expect(readText(open, 'dist/index.js')).toContain("'button'");
+  expect(readText(open, 'dist/index.css')).toContain('teal');
+
+  // With "." alone, every deep import is closed.
+  const pkg = JSON.parse(manifest?.code ?? '{}');
+  const closed = app('interop-deep-imports-closed', { '.': pkg.exports['.'] });
+  expect((await resolveAll(closed)).slice(0, 4)).toEqual(
+    Array(4).fill('ERR_PACKAGE_PATH_NOT_EXPORTED'),
+  );
+  const unchecked = await runNode(closed, [TSC_BIN, '-p', '.']);
+  expect(unchecked.output).toContain(
+    "TS2307: Cannot find module 'my-lib/es/button' or its corresponding type declarations.",
+  );
+  const failed = await runRslib(closed, ['build']);
+  expect(failed.exitCode).not.toBe(0);
+  expect(failed.output).toContain(
+    `Package subpath './es/button' is not defined by "exports" in ${path.join(closed, 'node_modules/my-lib/package.json')}`,
+  );
 });
