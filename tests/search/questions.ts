@@ -1184,6 +1184,7 @@ const THIRD_BATCH: Row[] = [
       '/guide/advanced/css#style-entry',
       '/guide/advanced/css#component-library',
       '/guide/faq/features#component-css',
+      '/guide/faq/features#wrap-component-library',
     ],
     'umijs/father#390',
   ],
@@ -1435,6 +1436,7 @@ const FIFTH_BATCH: Row[] = [
     [
       '/config/rsbuild/source#source-transform-import',
       '/guide/advanced/third-party-deps#default-behavior',
+      '/guide/faq/features#wrap-component-library',
     ],
     'youzan/vant#5897',
   ],
@@ -1577,6 +1579,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/advanced/third-party-deps#dependency-types',
       '/guide/start/glossary#externals',
       '/guide/advanced/third-party-deps#externals-subpaths',
+      '/guide/faq/features#wrap-component-library',
     ],
     'vueComponent/pro-components#218',
   ],
