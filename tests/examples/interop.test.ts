@@ -5,9 +5,20 @@
  * output, the helpers CommonJS output starts with, a wrapped component library's imports and
  * deep imports under `exports`. Each test names its page.
  */
-import { cpSync, existsSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
@@ -618,4 +629,108 @@ test.concurrent('guide/basic/output-format: the exports patterns of the page ope
   expect(failed.output).toContain(
     `Package subpath './es/button' is not defined by "exports" in ${path.join(closed, 'node_modules/my-lib/package.json')}`,
   );
+});
+
+test.concurrent('guide/faq/features: a workspace:* dependency stays external', async () => {
+  const dir = sampleCopy(
+    'interop-workspace-dependency',
+    {
+      ...fakePackage(
+        '@acme/utils',
+        { type: 'module', exports: './index.js' },
+        { 'index.js': 'export const twice = (n) => n * 2;\n' },
+      ),
+      'package.json': jsonFile({
+        name: '@acme/ui',
+        version: '1.0.0',
+        type: 'module',
+        dependencies: { '@acme/utils': 'workspace:*' },
+      }),
+      'src/index.ts':
+        "import { twice } from '@acme/utils';\n\nexport const four = (): number => twice(2);\n",
+      'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+  const code = readText(dir, 'dist/index.js');
+  expect(code).toContain('import { twice } from "@acme/utils";');
+  expect(code).not.toContain('n * 2');
+});
+
+test.concurrent('guide/faq/features: pnpm builds a workspace in dependency order, waits for scripts, and --parallel does not', async () => {
+  // pnpm's behaviour, not Rslib's: a workspace of its own, outside this repository's.
+  const root = mkdtempSync(path.join(tmpdir(), 'rslib-docs-workspace-'));
+  const pkg = (name: string, dependencies: Record<string, string>, scripts: object) =>
+    jsonFile({ name, version: '1.0.0', dependencies, scripts });
+  const files: Record<string, string> = {
+    'package.json': jsonFile({ name: 'root', private: true }),
+    'pnpm-workspace.yaml': 'packages:\n  - packages/*\n',
+    // utils' dev script, a watcher that ends: it waits up to 4 s for ui's dev script to start.
+    'packages/utils/package.json': pkg(
+      '@acme/utils',
+      {},
+      { build: 'node -e ""', dev: 'node watch.cjs' },
+    ),
+    'packages/utils/watch.cjs': [
+      "const { existsSync } = require('node:fs');",
+      'const started = Date.now();',
+      'const timer = setInterval(() => {',
+      "  const saw = existsSync('../ui/started');",
+      '  if (!saw && Date.now() - started < 4000) return;',
+      '  clearInterval(timer);',
+      "  console.log(saw ? 'utils saw ui start' : 'utils ended alone');",
+      '}, 20);',
+      '',
+    ].join('\n'),
+    'packages/ui/package.json': pkg(
+      '@acme/ui',
+      { '@acme/utils': 'workspace:*' },
+      {
+        build: 'node -e ""',
+        dev: 'node start.cjs',
+      },
+    ),
+    'packages/ui/start.cjs': "require('node:fs').writeFileSync('started', '');\n",
+    'packages/app/package.json': pkg(
+      '@acme/app',
+      { '@acme/ui': 'workspace:*' },
+      { build: 'node -e ""' },
+    ),
+    'packages/other/package.json': pkg('other', {}, { build: 'node -e ""' }),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  const pnpm = async (...args: string[]) =>
+    (
+      await promisify(execFile)('pnpm', args, {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true' },
+      })
+    ).stdout;
+  try {
+    await pnpm('install', '--offline', '--silent');
+    /** The packages whose script ended, in the order pnpm reports them. */
+    const ended = async (...args: string[]) =>
+      [...(await pnpm(...args)).matchAll(/^packages\/(\S+) \w+: Done/gm)].map((match) => match[1]);
+    const all = await ended('-r', 'run', 'build');
+    expect([...all].sort()).toEqual(['app', 'other', 'ui', 'utils']);
+    expect(all.indexOf('utils')).toBeLessThan(all.indexOf('ui'));
+    expect(all.indexOf('ui')).toBeLessThan(all.indexOf('app'));
+    expect(await ended('--filter', '@acme/app...', 'run', 'build')).toEqual(['utils', 'ui', 'app']);
+    // A script that does not end holds back its dependents; --parallel starts them all.
+    const dev = async (...flags: string[]) => {
+      rmSync(path.join(root, 'packages/ui/started'), { force: true });
+      return pnpm('-r', ...flags, 'run', 'dev');
+    };
+    const inOrder = await dev();
+    expect(inOrder).toContain('utils ended alone');
+    expect(inOrder.indexOf('utils dev: Done')).toBeLessThan(inOrder.indexOf('packages/ui dev$'));
+    expect(await dev('--parallel')).toContain('utils saw ui start');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
