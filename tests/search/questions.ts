@@ -676,7 +676,12 @@ const SECOND_BATCH: Row[] = [
   [
     'zh',
     '单一代码库多个包之间的相互引用，构建报错 cannit find module',
-    ['/config/lib/dts#dtsalias', '/guide/advanced/dts#alias', '/config/lib/dts#dtsbuild'],
+    [
+      '/config/lib/dts#dtsalias',
+      '/guide/advanced/dts#alias',
+      '/config/lib/dts#dtsbuild',
+      '/guide/faq/features#monorepo',
+    ],
     `${RSLIB}#1140`,
   ],
   [
