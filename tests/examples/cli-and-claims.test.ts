@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { Language } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
+import { blocksTitledIn, configBlocksIn } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -375,4 +376,47 @@ test.concurrent("guide/solution/react: preserved JSX is written to .js files, an
   expect(button).toContain(tag);
   expect(button).toContain('import { label } from "./label.jsx";');
   expect(readText(dir, 'dist/jsx/index.jsx')).toContain('export { Button } from "./Button.jsx";');
+});
+
+test.concurrent('guide/faq/features: performance.removeConsole works with the default minifier, keeps side effects, and does nothing with minify: false', async () => {
+  const page = pageSource('en', 'guide/faq/features.md');
+  const [config] = configBlocksIn(page, 'remove-console');
+  const [shown] = blocksTitledIn(page, 'remove-console', 'dist/index.js');
+  expect(config && shown, 'the blocks of guide/faq/features#remove-console').toBeTruthy();
+  const dir = sampleCopy(
+    'claims-remove-console',
+    {
+      'src/index.ts': [
+        'let calls = 0;',
+        'export const add = (a: number, b: number): number => {',
+        "  console.log('adding', a, b, calls++);",
+        "  console.warn('careful');",
+        '  return a + b;',
+        '};',
+        'export const count = (): number => calls;',
+        '',
+      ].join('\n'),
+      // The page's item, then the same option in CommonJS, bundleless and unminified output.
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'esm' },
+    { format: 'cjs', performance: { removeConsole: true } },
+    { format: 'esm', bundle: false, output: { distPath: { root: './dist/bundleless' } }, performance: { removeConsole: true } },
+    { format: 'esm', output: { minify: false, distPath: { root: './dist/unminified' } }, performance: { removeConsole: true } },
+  ],
+  performance: { removeConsole: ['log'] },
+}`),
+    },
+    { ownSources: true },
+  );
+  expect(config?.code).toContain("removeConsole: ['log']");
+  await runRslibOk(dir);
+  expect(readText(dir, 'dist/index.js')).toContain(shown?.code.trim() ?? '-');
+  for (const file of ['dist/index.cjs', 'dist/bundleless/index.js']) {
+    expect(readText(dir, file)).not.toContain('console.');
+    expect(readText(dir, file)).toContain('calls++');
+  }
+  const unminified = readText(dir, 'dist/unminified/index.js');
+  expect(unminified).toContain("console.log('adding', a, b, calls++);");
+  expect(unminified).toContain("console.warn('careful');");
 });
