@@ -22,7 +22,7 @@ import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { blocksTitledIn, configBlocksIn } from './output-trees';
+import { blocksTitledIn, configBlocksIn, pageBlock } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -40,15 +40,18 @@ import {
   WITH_DEPENDENCIES,
 } from './run-rslib';
 
-/** `chalk`-like: ESM only. */
-const ESM_ONLY = fakePackage(
-  'esm-only',
-  { type: 'module', exports: './index.js', types: './index.d.ts' },
-  {
-    'index.js': "export default { green: (text) => '[green]' + text };\n",
-    'index.d.ts': 'declare const paint: { green(text: string): string };\nexport default paint;\n',
-  },
-);
+/** A `chalk`-like package named `name`: ESM only. */
+const esmOnly = (name: string) =>
+  fakePackage(
+    name,
+    { type: 'module', exports: './index.js', types: './index.d.ts' },
+    {
+      'index.js': "export default { green: (text) => '[green]' + text };\n",
+      'index.d.ts':
+        'declare const paint: { green(text: string): string };\nexport default paint;\n',
+    },
+  );
+const ESM_ONLY = esmOnly('esm-only');
 
 /** CommonJS compiled from ESM: `__esModule` and named exports, no `exports.default`. */
 const LEGACY_SDK = fakePackage(
@@ -374,11 +377,7 @@ test.concurrent('guide/faq/features: an ESM-only external needs require(esm) in 
   const dir = sampleCopy(
     'interop-require-esm',
     {
-      ...fakePackage(
-        'chalk',
-        { type: 'module', exports: './index.js' },
-        { 'index.js': "export default { green: (text) => '[green]' + text };\n" },
-      ),
+      ...esmOnly('chalk'),
       ...fakePackage(
         'tla-only',
         { type: 'module', exports: './index.js' },
@@ -459,13 +458,7 @@ test.concurrent('guide/faq/features: CJS output starts with Rspack helpers and w
   expect(cjs.startsWith('"use strict";\nvar __webpack_require__ = {};\n')).toBe(true);
   for (const helper of ['r', 'd', 'o']) expect(cjs).toContain(`__webpack_require__.${helper} = `);
   expect(cjs).not.toContain('__webpack_require__.n = ');
-  const [shown] = blocksTitledIn(
-    pageSource('en', 'guide/faq/features.md'),
-    'cjs-runtime',
-    'dist/math.cjs',
-  );
-  expect(shown, 'the dist/math.cjs block of guide/faq/features#cjs-runtime').toBeDefined();
-  expect(cjs).toContain(shown?.code.trim());
+  expect(cjs).toContain(pageBlock('guide/faq/features.md', 'cjs-runtime', 'dist/math.cjs').trim());
   expect(readText(dir, 'dist/bundle/index.cjs')).toContain('var __webpack_require__ = {};');
 
   // About 1.3 kB, or 1 kB minified, as the page says.
@@ -485,10 +478,8 @@ test.concurrent('guide/faq/features: CJS output starts with Rspack helpers and w
 });
 
 test.concurrent("guide/faq/features: transformImport on each lib item rewrites a wrapped library's imports per format; at the top level CJS gets the es folder", async () => {
-  const page = pageSource('en', 'guide/faq/features.md');
-  const [config] = configBlocksIn(page, 'wrap-component-library');
-  const [shown] = blocksTitledIn(page, 'wrap-component-library', 'dist/es/index.js');
-  expect(config && shown, 'the blocks of guide/faq/features#wrap-component-library').toBeTruthy();
+  const config = pageBlock('guide/faq/features.md', 'wrap-component-library', 'rslib.config.ts');
+  const shown = pageBlock('guide/faq/features.md', 'wrap-component-library', 'dist/es/index.js');
   const files = {
     // antd 4's layout: one folder per component, ES modules in es/, CommonJS in lib/.
     ...fakePackage(
@@ -507,7 +498,7 @@ test.concurrent("guide/faq/features: transformImport on each lib item rewrites a
   };
   const perItem = sampleCopy(
     'interop-transform-import-per-item',
-    { ...files, 'rslib.config.ts': config?.code ?? '' },
+    { ...files, 'rslib.config.ts': config },
     { ownSources: true },
   );
   const topLevel = sampleCopy(
@@ -524,7 +515,7 @@ test.concurrent("guide/faq/features: transformImport on each lib item rewrites a
     { ownSources: true },
   );
   await Promise.all([runRslibOk(perItem), runRslibOk(topLevel)]);
-  expect(readText(perItem, 'dist/es/index.js').startsWith(shown?.code.trim() ?? '-')).toBe(true);
+  expect(readText(perItem, 'dist/es/index.js').startsWith(shown.trim())).toBe(true);
   const cjs = readText(perItem, 'dist/lib/index.cjs');
   for (const request of [
     'antd/lib/date-picker/style/css',
@@ -542,15 +533,13 @@ test.concurrent("guide/faq/features: transformImport on each lib item rewrites a
 });
 
 test.concurrent('guide/basic/output-format: the exports patterns of the page open deep imports of es/ and lib/ in Node.js, TypeScript and Rspack', async () => {
-  const page = pageSource('en', 'guide/basic/output-format.md');
-  const [config] = configBlocksIn(page, 'es-and-lib');
-  const [manifest] = blocksTitledIn(page, 'deep-imports', 'package.json');
-  expect(config && manifest, 'the blocks of guide/basic/output-format').toBeTruthy();
+  const config = pageBlock('guide/basic/output-format.md', 'es-and-lib', 'rslib.config.ts');
+  const manifest = pageBlock('guide/basic/output-format.md', 'deep-imports', 'package.json');
   const lib = sampleCopy(
     'interop-deep-imports-lib',
     {
-      'package.json': manifest?.code ?? '',
-      'rslib.config.ts': config?.code ?? '',
+      'package.json': manifest,
+      'rslib.config.ts': config,
       'tsconfig.json': tsconfigFile(),
       'src/index.ts': "export { Button } from './button';\n",
       'src/button/index.ts': "export const Button = (): string => 'button';\n",
@@ -582,7 +571,7 @@ test.concurrent('guide/basic/output-format: the exports patterns of the page ope
     for (const folder of ['es', 'lib']) {
       cpSync(path.join(lib, folder), path.join(installed, folder), { recursive: true });
     }
-    const pkg = JSON.parse(manifest?.code ?? '{}');
+    const pkg = JSON.parse(manifest);
     writeFileSync(
       path.join(installed, 'package.json'),
       jsonFile(exports ? { ...pkg, exports } : pkg),
@@ -618,7 +607,7 @@ test.concurrent('guide/basic/output-format: the exports patterns of the page ope
   expect(readText(open, 'dist/index.css')).toContain('teal');
 
   // With "." alone, every deep import is closed.
-  const pkg = JSON.parse(manifest?.code ?? '{}');
+  const pkg = JSON.parse(manifest);
   const closed = app('interop-deep-imports-closed', { '.': pkg.exports['.'] });
   expect((await resolveAll(closed)).slice(0, 4)).toEqual(
     Array(4).fill('ERR_PACKAGE_PATH_NOT_EXPORTED'),

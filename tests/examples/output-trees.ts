@@ -99,6 +99,18 @@ export function blocksTitledIn(source: string, sectionId: string, title: string)
   return sectionOf(source, sectionId).blocks.filter((block) => block.title === title);
 }
 
+/**
+ * The code of the first whole block titled `title` in a section of an English page, such as the
+ * config a test builds or the output it must match; fails, naming the section, when there is none.
+ */
+export function pageBlock(page: string, sectionId: string, title: string): string {
+  const block = sectionOf(pageSource('en', page), sectionId).blocks.find(
+    (candidate) => candidate.title === title && !candidate.partial,
+  );
+  expect(block, `a ${title} block in docs/en/${page}#${sectionId}`).toBeDefined();
+  return block?.code ?? '';
+}
+
 /** The whole `rslib.config.*` blocks of a section. */
 export function configBlocksIn(source: string, sectionId: string): CodeBlock[] {
   return sectionOf(source, sectionId).blocks.filter(
