@@ -1496,6 +1496,7 @@ const FIFTH_BATCH: Row[] = [
       '/guide/basic/output-format#dual-package-exports',
       '/guide/basic/output-format#dual-package',
       '/guide/solution/nodejs#package-json',
+      '/guide/basic/publish#package-json',
     ],
     'Tencent/tdesign-vue-next#1295',
   ],
