@@ -36,6 +36,7 @@ import {
   runRslibOk,
   sampleCopy,
   TSC_BIN,
+  terminalEnv,
   tsconfigFile,
   WITH_DEPENDENCIES,
 } from './run-rslib';
@@ -700,7 +701,7 @@ test.concurrent('guide/faq/features: pnpm builds a workspace in dependency order
       await promisify(execFile)('pnpm', args, {
         cwd: root,
         encoding: 'utf8',
-        env: { ...process.env, CI: 'true' },
+        env: terminalEnv({ CI: 'true' }),
       })
     ).stdout;
   try {

@@ -14,7 +14,7 @@ import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
 import { pageBlock, sectionOf } from './output-trees';
-import { configFile, jsonFile, REPO_ROOT, readText, sampleCopy } from './run-rslib';
+import { configFile, jsonFile, REPO_ROOT, readText, sampleCopy, terminalEnv } from './run-rslib';
 
 const PAGE = 'guide/basic/publish.md';
 
@@ -27,9 +27,8 @@ interface Run {
 
 /** Runs a command in `dir` as a user would from a terminal, with the repository's `rslib` on PATH. */
 async function run(dir: string, command: string, args: string[]): Promise<Run> {
-  const env = {
-    ...process.env,
-    PATH: `${path.join(REPO_ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+  const env = terminalEnv({
+    PATH: `${path.join(REPO_ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     NO_COLOR: '1',
     FORCE_COLOR: '0',
     // No registry is asked, and no answer from one is waited for.
@@ -41,7 +40,7 @@ async function run(dir: string, command: string, args: string[]): Promise<Run> {
     GIT_AUTHOR_EMAIL: 'docs@example.com',
     GIT_COMMITTER_NAME: 'Docs Test',
     GIT_COMMITTER_EMAIL: 'docs@example.com',
-  };
+  });
   try {
     const { stdout, stderr } = await promisify(execFile)(command, args, {
       cwd: dir,

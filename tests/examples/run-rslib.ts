@@ -33,6 +33,17 @@ export const readText = (...parts: string[]): string => readFileSync(path.join(.
 /** TypeScript's compiler, as `npx tsc` runs it. */
 export const TSC_BIN = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
 
+/**
+ * The environment of a user's terminal, with `extra` over it: without the `npm_config_*` settings
+ * that the pnpm running the tests hands down (`pnpm -s` would silence a nested npm or pnpm).
+ */
+export const terminalEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')),
+  ),
+  ...extra,
+});
+
 /** A file's text for a value written as JSON, as a person writes it. */
 export const jsonFile = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
