@@ -2,8 +2,9 @@
  * Interop claims of the pages that only a build and a run show: how externals are written in
  * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
  * externals and their subpaths, keeping every package external, ESM-only packages in CommonJS
- * output, the helpers CommonJS output starts with, a wrapped component library's imports and
- * deep imports under `exports`. Each test names its page.
+ * output, the helpers CommonJS output starts with and the patterns that bring them into ESM
+ * output, module state shared between entries, a wrapped component library's imports and deep
+ * imports under `exports`. Each test names its page.
  */
 import { execFile } from 'node:child_process';
 import {
@@ -22,7 +23,7 @@ import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { blocksTitledIn, configBlocksIn, pageBlock } from './output-trees';
+import { blocksTitledIn, configBlocksIn, pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -434,7 +435,7 @@ test.concurrent('guide/faq/features: an ESM-only external needs require(esm) in 
   expect(tla.output).toContain('ERR_REQUIRE_ASYNC_MODULE');
 });
 
-test.concurrent('guide/faq/features: CJS output starts with Rspack helpers and writes each export by name; ESM output has none', async () => {
+test.concurrent('guide/faq/features: CJS output starts with Rspack helpers and writes each export by name; the ESM output of the module has none', async () => {
   const source = 'export const add = (a: number, b: number): number => a + b;';
   for (const lang of LANGUAGES) {
     expect(pageSource(lang, 'guide/faq/features.md')).toContain(`\`${source}\``);
@@ -726,4 +727,312 @@ test.concurrent('guide/faq/features: pnpm builds a workspace in dependency order
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+/** The block `pageBlock` reads from the English page, once the Chinese page shows the same. */
+function blockOfBothPages(page: string, sectionId: string, title: string): string {
+  const code = pageBlock(page, sectionId, title);
+  const zh = blocksTitledIn(pageSource('zh', page), sectionId, title).find(
+    (block) => !block.partial,
+  );
+  expect(zh?.code, `the ${title} block of docs/zh/${page}#${sectionId}`).toBe(code);
+  return code;
+}
+
+/** The entries of one ESM bundle: a pattern each, and `plain` with all those that add nothing. */
+const MANY = [
+  'named',
+  'ns-value',
+  'ns-all',
+  'ns-key',
+  'eval',
+  'cjs',
+  'cjs-star',
+  'cjs-package',
+  'public-path',
+  'hash',
+  'plain',
+];
+
+/** A module that exports one function, named and returning `name`. */
+const part = (name: string) => `export const ${name} = (): string => '${name}';\n`;
+
+test.concurrent('guide/faq/features: namespace objects, direct eval, CommonJS modules and __webpack_*__ variables bring __webpack_require__ into ESM output; the fixes give plain ESM', async () => {
+  const page = 'guide/faq/features.md';
+  const source = "export * as Btn from './Button';";
+  for (const lang of LANGUAGES) {
+    const prose = sectionOf(pageSource(lang, page), 'esm-runtime').prose.join('\n');
+    const shown = [
+      source,
+      'var __webpack_require__ = {};',
+      "export { Button } from './Button'",
+      '(0, eval)(code)',
+      "export { version } from './legacy.cjs'",
+    ];
+    for (const text of shown) {
+      expect(prose, `docs/${lang}/${page}#esm-runtime`).toContain(`\`${text}\``);
+    }
+  }
+  /** A function that runs `code` with a local variable in its scope, the way `call` is written. */
+  const runner = (call: string) =>
+    `export const run = (code: string): unknown => {\n  const local = 'seen';\n  return ${call};\n};\n`;
+  const dir = sampleCopy(
+    'interop-esm-runtime',
+    {
+      ...fakePackage(
+        'esm-dep',
+        { type: 'module', exports: './index.js' },
+        { 'index.js': "export const hello = () => 'hi';\n" },
+      ),
+      ...fakePackage(
+        'cjs-dev',
+        { main: 'index.js' },
+        { 'index.js': "exports.hello = () => 'hi';\n" },
+      ),
+      'package.json': jsonFile({
+        name: 'sample-lib',
+        version: '1.0.0',
+        type: 'module',
+        dependencies: { 'esm-dep': '^1.0.0' },
+        devDependencies: { 'cjs-dev': '^1.0.0' },
+      }),
+      'src/index.ts': `${source}\n`,
+      'src/Button.ts': "export const Button = (): string => 'button';\n",
+      'src/named.ts': "export { Button } from './Button';\n",
+      'src/ns-value.ts':
+        "import * as ns from './parts/p1';\n\nexport const keys = (): string[] => Object.keys(ns);\n",
+      'src/ns-all.ts': "import * as ns from './parts/p6';\n\nexport const all = ns;\n",
+      'src/ns-key.ts':
+        "import * as ns from './parts/p7';\n\nexport const pick = (key: string): unknown => (ns as Record<string, unknown>)[key];\n",
+      'src/eval.ts': "export { run } from './run-eval';\n",
+      'src/run-eval.ts': runner('eval(code)'),
+      'src/run-indirect.ts': runner('(0, eval)(code)'),
+      'src/cjs.ts': "export { version } from './legacy.cjs';\n",
+      'src/legacy.cjs': "module.exports = { version: '1' };\n",
+      'src/cjs-star.ts': "export * from './legacy-star.cjs';\n",
+      'src/legacy-star.cjs': "module.exports = { version: '1' };\n",
+      'src/cjs-package.ts':
+        "import { hello } from 'cjs-dev';\n\nexport const greet = (): string => hello();\n",
+      'src/hash.ts':
+        'declare const __webpack_hash__: string;\n\nexport const hash = (): string => __webpack_hash__;\n',
+      'src/public-path.ts':
+        'declare const __webpack_public_path__: string;\n\nexport const base = (): string => __webpack_public_path__;\n',
+      // Every pattern the page says needs no helpers, in one entry.
+      'src/plain.ts': [
+        "import data from './data.json';",
+        "import * as ns from './parts/p3';",
+        "import * as ext from 'esm-dep';",
+        '',
+        "export * from './parts/p4';",
+        "export { run as runIndirect } from './run-indirect';",
+        '',
+        'declare const require: (id: string) => unknown;',
+        'declare const __dirname: string;',
+        '',
+        'export const call = (): string => ns.p3();',
+        'export const external = ext;',
+        "export const load = (): Promise<unknown> => import('./parts/p5');",
+        "export const made = new Function('return 1');",
+        "export const fs = (): unknown => require('node:fs');",
+        // guide/faq/features#dirname-in-esm: these two stay as written, and fail.
+        'export const byName = (id: string): unknown => require(id);',
+        'export const dir = (): string => __dirname;',
+        'export const name: string = data.name;',
+        'export const ready = await Promise.resolve(true);',
+        '',
+      ].join('\n'),
+      'src/data.json': '{ "name": "demo" }\n',
+      'src/req.ts':
+        "declare const WEBPACK_REQUIRE: unknown;\n\nexport * as Parts from './parts/p2';\nexport const req = (): unknown => WEBPACK_REQUIRE;\n",
+      ...Object.fromEntries(
+        ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'].map((name) => [
+          `src/parts/${name}.ts`,
+          part(name),
+        ]),
+      ),
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'esm', source: { entry: { index: './src/index.ts' } }, output: { distPath: { root: './dist/one' } } },
+    {
+      format: 'esm',
+      source: { entry: { ${MANY.map((name) => `'${name}': './src/${name}.ts'`).join(', ')} } },
+      output: { distPath: { root: './dist/many' } },
+    },
+    { format: 'esm', bundle: false, output: { distPath: { root: './dist/bundleless' } } },
+    {
+      format: 'esm',
+      source: { entry: { req: './src/req.ts' }, define: { WEBPACK_REQUIRE: '__webpack_require__' } },
+      output: { distPath: { root: './dist/define' } },
+    },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+
+  // One entry: the helpers at the top of the file, and the namespace object the page shows.
+  const one = readText(dir, 'dist/one/index.js');
+  expect(one.startsWith('var __webpack_require__ = {};\n')).toBe(true);
+  for (const helper of ['d', 'o', 'r']) expect(one).toContain(`__webpack_require__.${helper} = `);
+  expect(one.trim().endsWith(blockOfBothPages(page, 'esm-runtime', 'dist/index.js').trim())).toBe(
+    true,
+  );
+
+  // Several entries: each pattern in an entry of its own; those that need the helpers import them.
+  const uses = (file: string) => readText(dir, file).includes('__webpack_require__');
+  expect(Object.fromEntries(MANY.map((name) => [name, uses(`dist/many/${name}.js`)]))).toEqual({
+    named: false,
+    'ns-value': true,
+    'ns-all': true,
+    'ns-key': true,
+    eval: true,
+    cjs: true,
+    'cjs-star': true,
+    'cjs-package': true,
+    'public-path': true,
+    hash: true,
+    plain: false,
+  });
+  expect(readText(dir, 'dist/many/eval.js')).toContain(
+    'import { __webpack_require__ } from "./rslib-runtime~1.js";',
+  );
+  expect(readText(dir, 'dist/many/named.js').trim()).toBe(
+    "const Button = ()=>'button';\nexport { Button };",
+  );
+  const plain = readText(dir, 'dist/many/plain.js');
+  expect(plain).toMatch(/import \* as \w+ from "esm-dep";/);
+  expect(plain).toContain('createRequire');
+  expect(plain).toContain('require(id)');
+
+  // Bundleless: namespaces stay statements; eval, CommonJS and __webpack_*__ need the runtime.
+  expect(readText(dir, 'dist/bundleless/index.js')).toMatch(
+    /^import \* as (\w+) from "\.\/Button\.js";\nexport \{ \1 as Btn \};/,
+  );
+  const bundleless = filesUnder(path.join(dir, 'dist/bundleless'));
+  expect(bundleless.filter((file) => uses(`dist/bundleless/${file}`))).toEqual([
+    'hash.js',
+    'legacy-star.js',
+    'legacy.js',
+    'public-path.js',
+    'rslib-runtime~2.js',
+    'run-eval.js',
+  ]);
+  expect(
+    readText(dir, 'dist/bundleless/run-eval.js').startsWith(
+      'import { __webpack_require__ } from "./rslib-runtime~2.js";',
+    ),
+  ).toBe(true);
+
+  // guide/faq/features#webpack-variables: a define'd name is the file's own runtime object.
+  const define = readText(dir, 'dist/define/req.js');
+  expect(define.startsWith('var __webpack_require__ = {};\n')).toBe(true);
+  expect(define).toContain('const req = ()=>__webpack_require__;');
+
+  const load = (file: string) => `(await import('./dist/${file}.js'))`;
+  expect(
+    await evaluate(
+      dir,
+      'esm',
+      '',
+      `({
+        btn: ${load('one/index')}.Btn.Button(),
+        keys: ${load('many/ns-value')}.keys(),
+        direct: ${load('many/eval')}.run('typeof local'),
+        indirect: ${load('many/plain')}.runIndirect('typeof local'),
+        bundleless: ${load('bundleless/run-eval')}.run('typeof local'),
+        named: ${load('many/cjs')}.version,
+        star: Object.keys(${load('many/cjs-star')}),
+        req: Object.keys(${load('define/req')}.req()).sort(),
+        fs: typeof ${load('many/plain')}.fs().readFileSync,
+        failures: await Promise.all(['byName', 'dir'].map(async (name) => {
+          try { ${load('many/plain')}[name]('node:fs'); } catch (error) { return String(error); }
+        })),
+      })`,
+    ),
+  ).toEqual({
+    btn: 'button',
+    keys: ['p1'],
+    direct: 'string',
+    indirect: 'undefined',
+    bundleless: 'string',
+    named: '1',
+    star: [],
+    req: ['d', 'o', 'r'],
+    fs: 'function',
+    failures: [
+      'ReferenceError: require is not defined',
+      'ReferenceError: __dirname is not defined',
+    ],
+  });
+});
+
+test.concurrent('guide/basic/output-structure: CJS entries get their own copy of a shared module, unless they share a runtime or are built bundleless; ESM entries share it', async () => {
+  const page = 'guide/basic/output-structure.md';
+  const [block, ...others] = LANGUAGES.map(
+    (lang) =>
+      blocksTitledIn(pageSource(lang, page), 'shared-state', 'rslib.config.ts').find(
+        (candidate) => candidate.partial,
+      )?.code ?? '',
+  );
+  expect(block).toContain("runtimeChunk: { name: 'runtime' },");
+  for (const other of others) expect(other).toBe(block);
+  const cacheGroupOnly = (block ?? '').replace(/^ *runtimeChunk: .*\n/m, '');
+  const entry = "source: { entry: { a: './src/a.ts', b: './src/b.ts' } }";
+  const dir = sampleCopy(
+    'interop-shared-state',
+    {
+      'src/store.ts': 'export const state = { count: 0 };\n',
+      'src/a.ts': "import { state } from './store';\n\nexport const A = { state };\n",
+      'src/b.ts': "import { state } from './store';\n\nexport const B = { state };\n",
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'esm', ${entry}, output: { distPath: { root: './dist/esm' } } },
+    { format: 'cjs', ${entry}, output: { distPath: { root: './dist/cjs' } } },
+    { ...${cacheGroupOnly}, ${entry}, output: { distPath: { root: './dist/cache-group' } } },
+    { ...${block}, ${entry}, output: { distPath: { root: './dist/runtime' } } },
+    { format: 'cjs', bundle: false, output: { distPath: { root: './dist/bundleless' } } },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+  const files = (folder: string) => filesUnder(path.join(dir, 'dist', folder));
+  // ESM: a shared chunk, and no rslib-runtime.js, since no module needs the runtime.
+  expect(files('esm').filter((file) => !['a.js', 'b.js'].includes(file))).toEqual([
+    expect.stringMatching(/^\w+~0\.js$/),
+  ]);
+  expect(files('cjs')).toEqual(['a.cjs', 'b.cjs']);
+  expect(files('cache-group')).toEqual(['a.cjs', 'b.cjs', 'shared~2.cjs']);
+  expect(files('runtime')).toEqual(['a.cjs', 'b.cjs', 'runtime~3.cjs', 'shared~3.cjs']);
+  for (const file of ['a.cjs', 'b.cjs']) {
+    expect(readText(dir, 'dist/runtime', file)).toContain('require("./runtime~3.cjs")');
+  }
+  /** How many files of the folder hold the store's code. */
+  const copies = (folder: string) =>
+    files(folder).filter((file) => readText(dir, 'dist', folder, file).includes('count: 0')).length;
+  expect(['cjs', 'cache-group', 'runtime'].map(copies)).toEqual([2, 1, 1]);
+  for (const file of ['a.cjs', 'b.cjs']) {
+    expect(readText(dir, 'dist/bundleless', file)).toContain('require("./store.cjs")');
+  }
+
+  const same = (folder: string) =>
+    `require('./dist/${folder}/a.cjs').A.state === require('./dist/${folder}/b.cjs').B.state`;
+  expect(
+    await evaluate(
+      dir,
+      'cjs',
+      '',
+      `[${['cjs', 'cache-group', 'runtime', 'bundleless'].map(same).join(', ')}]`,
+    ),
+  ).toEqual([false, false, true, true]);
+  expect(
+    await evaluate(
+      dir,
+      'esm',
+      "const { A } = await import('./dist/esm/a.js');\nconst { B } = await import('./dist/esm/b.js');",
+      'A.state === B.state',
+    ),
+  ).toBe(true);
 });
