@@ -3,8 +3,8 @@
  * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
  * externals and their subpaths, keeping every package external, ESM-only packages in CommonJS
  * output, the helpers CommonJS output starts with and the patterns that bring them into ESM
- * output, module state shared between entries, a wrapped component library's imports and deep
- * imports under `exports`. Each test names its page.
+ * output, module state shared between entries, ES5 output without regeneratorRuntime, a
+ * wrapped component library's imports and deep imports under `exports`. Each test names its page.
  */
 import { execFile } from 'node:child_process';
 import {
@@ -14,6 +14,7 @@ import {
   mkdtempSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -1035,4 +1036,99 @@ test.concurrent('guide/basic/output-structure: CJS entries get their own copy of
       'A.state === B.state',
     ),
   ).toBe(true);
+});
+
+test.concurrent('guide/advanced/output-compatibility: ES5 output runs async functions and generators on inlined or @swc/helpers helpers, with no regeneratorRuntime', async () => {
+  const page = 'guide/advanced/output-compatibility.md';
+  const config = pageBlock(page, 'external-helpers', 'rslib.config.ts');
+  for (const option of ["syntax: 'es2015'", 'externalHelpers: true', 'bundle: false']) {
+    expect(config).toContain(option);
+  }
+  const dir = sampleCopy(
+    'interop-es5-generators',
+    {
+      'package.json': WITH_DEPENDENCIES({ '@swc/helpers': '^0.5.0' }),
+      'src/index.ts': [
+        "export { ticks } from './ticks';",
+        '',
+        'export async function load(n: number): Promise<number> {',
+        '  const value = await Promise.resolve(n);',
+        '  return value * 2;',
+        '}',
+        '',
+        'export function* count(limit: number): Generator<number> {',
+        '  for (let i = 0; i < limit; i++) yield i;',
+        '}',
+        '',
+      ].join('\n'),
+      'src/ticks.ts': [
+        'export async function* ticks(limit: number): AsyncGenerator<number> {',
+        '  for (let i = 0; i < limit; i++) yield await Promise.resolve(i);',
+        '}',
+        '',
+      ].join('\n'),
+      // For the helpers block of #external-helpers: a private field and an async method.
+      'src/counter.ts': [
+        'export class Counter {',
+        '  #count = 0;',
+        '  get value(): number {',
+        '    return this.#count;',
+        '  }',
+        '  async increment(): Promise<number> {',
+        '    await Promise.resolve();',
+        '    return ++this.#count;',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'rslib.config.ts': configFile(`{
+  lib: [
+    { format: 'esm', syntax: 'es5', output: { distPath: { root: './dist/esm' } } },
+    { format: 'cjs', syntax: 'es5', output: { distPath: { root: './dist/cjs' } } },
+    { format: 'esm', syntax: 'es5', bundle: false, externalHelpers: true, output: { distPath: { root: './dist/external' } } },
+    { format: 'esm', syntax: 'es2015', bundle: false, externalHelpers: true, output: { distPath: { root: './dist/es2015' } } },
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  // The copy's own @swc/helpers, the one Rslib's toolchain installs.
+  const helpers = path.dirname(
+    createRequire(createRequire(import.meta.url).resolve('@rslib/core/package.json')).resolve(
+      '@swc/helpers/package.json',
+    ),
+  );
+  mkdirSync(path.join(dir, 'node_modules/@swc'));
+  symlinkSync(helpers, path.join(dir, 'node_modules/@swc/helpers'), 'dir');
+  await runRslibOk(dir);
+
+  for (const file of filesUnder(path.join(dir, 'dist'))) {
+    expect(readText(dir, 'dist', file), file).not.toContain('regenerator');
+  }
+  const inlined = readText(dir, 'dist/esm/index.js');
+  for (const helper of ['_async_to_generator', '_ts_generator']) {
+    expect(inlined).toContain(`function ${helper}(`);
+  }
+  expect(inlined).toContain('new Promise(');
+  const shown = blockOfBothPages(page, 'regenerator-runtime', 'dist/index.js').trim();
+  expect(readText(dir, 'dist/external/index.js').startsWith(`${shown}\n`)).toBe(true);
+  const ticks = readText(dir, 'dist/external/ticks.js');
+  for (const helper of ['_await_async_generator', '_wrap_async_generator']) {
+    expect(ticks).toContain(`from "@swc/helpers/_/${helper}";`);
+  }
+  // The block of #external-helpers is the start of an ES2015 file with those features.
+  const helperImports = blockOfBothPages(page, 'external-helpers', 'dist/index.js').trim();
+  expect(readText(dir, 'dist/es2015/counter.js').startsWith(`${helperImports}\n`)).toBe(true);
+
+  const run = (file: string) =>
+    `(async () => { const lib = await import('./dist/${file}'); const ticks = []; for await (const tick of lib.ticks(3)) ticks.push(tick); return [await lib.load(21), [...lib.count(3)], ticks]; })()`;
+  const expected = [42, [0, 1, 2], [0, 1, 2]];
+  expect(
+    await evaluate(
+      dir,
+      'esm',
+      '',
+      `[typeof globalThis.regeneratorRuntime, await ${run('esm/index.js')}, await ${run('cjs/index.cjs')}, await ${run('external/index.js')}]`,
+    ),
+  ).toEqual(['undefined', expected, expected, expected]);
 });
