@@ -2,12 +2,16 @@
  * Claims on declarations and configuration that only a build shows: TypeScript's configDir, API
  * Extractor failures, isolated declarations and dropped module augmentation, the redirect of a
  * paths target outside rootDir, the build cache, and the fixes to output-structure, source, cli,
- * configure-rslib and upgrade-rslib, and declaration maps. Each test names its page.
+ * configure-rslib and upgrade-rslib, declaration maps, hand-written declaration files, typings
+ * folders and TS2742. Each test names its page.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
+import { pageSource } from '../support/docs';
+import { pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -497,4 +501,340 @@ test.concurrent('guide/advanced/dts: declarationMap writes .d.ts.map files that 
   // Without the map, the definition stays in dist.
   writeFileSync(path.join(dir, 'dist/math.d.ts.map'), '{}');
   expect(definitionOf(dir, 'app/index.ts', 'add')).toEqual(['dist/math.d.ts']);
+});
+
+const DTS_PAGE = 'guide/advanced/dts.md';
+
+/** An ESM `lib` item with `options` that writes to `dist/<root>`. */
+const item = (root: string, options: string): string =>
+  `{ format: 'esm', ${options}, output: { distPath: { root: './dist/${root}' } } }`;
+
+/** The prose of a section of the English dts page, as one text. */
+const dtsProse = (sectionId: string): string =>
+  sectionOf(pageSource('en', DTS_PAGE), sectionId).prose.join('\n');
+
+/** A message the page quotes in inline code, as a pattern: `…` stands for what it leaves out. */
+const quoted = (quote: string): RegExp =>
+  new RegExp(
+    quote
+      .split('…')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+'),
+  );
+
+/** The one inline code span of `prose` that starts with `start`, such as a quoted message. */
+function inlineCode(prose: string, start: string): string {
+  const spans = [...prose.matchAll(/`([^`]+)`/g)]
+    .map((match) => match[1] ?? '')
+    .filter((span) => span.startsWith(start));
+  expect(spans, `a code span starting with ${start}`).toHaveLength(1);
+  return spans[0] ?? '';
+}
+
+/**
+ * What a consumer's TypeScript reports for `file` in `dir`, and for the declaration files it
+ * loads: `file:line: TScode: message`, paths relative to `dir`. TypeScript's own lib files are
+ * left unchecked, which only saves time.
+ */
+function consumerErrors(dir: string, file: string, skipLibCheck: boolean): string[] {
+  const program = ts.createProgram([path.join(dir, file)], {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true,
+    types: [],
+    skipLibCheck,
+  });
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program
+      .getSourceFiles()
+      .filter((sourceFile) => !program.isSourceFileDefaultLibrary(sourceFile))
+      .flatMap((sourceFile) => [
+        ...program.getSyntacticDiagnostics(sourceFile),
+        ...program.getSemanticDiagnostics(sourceFile),
+      ]),
+  ];
+  return diagnostics.map((diagnostic) => {
+    const where = diagnostic.file
+      ? `${path.relative(dir, diagnostic.file.fileName)}:${
+          diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1
+        }`
+      : '';
+    return `${where}: TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+  });
+}
+
+test.concurrent('guide/advanced/dts: a hand-written .d.ts never reaches dist and leaves a dangling import; a .ts file or output.copy fixes it', async () => {
+  const section = sectionOf(pageSource('en', DTS_PAGE), 'handwritten-dts');
+  const prose = section.prose.join('\n');
+  const types = pageBlock(DTS_PAGE, 'handwritten-dts', 'src/types.d.ts');
+  const index = pageBlock(DTS_PAGE, 'handwritten-dts', 'src/index.ts');
+  const copyItem =
+    section.blocks.find((block) => block.title === 'rslib.config.ts' && block.partial)?.code ?? '';
+  expect(copyItem).toContain('copy:');
+  const handWritten = sampleCopy(
+    'dts-handwritten',
+    {
+      'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
+      'src/types.d.ts': types,
+      'src/index.ts': index,
+      // Not imported: output.copy keeps the path of every .d.ts file.
+      'src/shapes/point.d.ts': 'export interface Point {\n  x: number;\n}\n',
+      'rslib.config.ts': `import { defineConfig } from '@rslib/core';
+
+const copied = ${copyItem};
+
+export default defineConfig({
+  lib: [
+    ${item('modules', 'dts: true')},
+    ${item('bundled', 'dts: { bundle: true }')},
+    { ...copied, output: { ...copied.output, distPath: { root: './dist/copied' } } },
+  ],
+});
+`,
+    },
+    { ownSources: true },
+  );
+  const renamed = sampleCopy(
+    'dts-handwritten-renamed',
+    {
+      'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
+      'src/types.ts': types,
+      'src/index.ts': index,
+      'rslib.config.ts': configFile(`{
+  lib: [
+    ${item('modules', 'dts: true')},
+    ${item('bundled', 'dts: { bundle: true }')},
+    ${item('bundleless', 'bundle: false')},
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  const [handWrittenRun] = await Promise.all([runRslibOk(handWritten), runRslibOk(renamed)]);
+  expect(handWrittenRun.output).not.toMatch(/warn/i);
+
+  const danglingImport = inlineCode(prose, 'import type { User }');
+  for (const root of ['modules', 'bundled']) {
+    expect(filesUnder(path.join(handWritten, 'dist', root))).toEqual(['index.d.ts', 'index.js']);
+    expect(readText(handWritten, 'dist', root, 'index.d.ts').startsWith(danglingImport)).toBe(true);
+  }
+  expect(filesUnder(path.join(handWritten, 'dist/copied'))).toEqual([
+    'index.d.ts',
+    'index.js',
+    'shapes/point.d.ts',
+    'types.d.ts',
+  ]);
+  expect(readText(handWritten, 'dist/copied/types.d.ts')).toBe(types);
+
+  expect(filesUnder(path.join(renamed, 'dist/modules'))).toEqual([
+    'index.d.ts',
+    'index.js',
+    'types.d.ts',
+  ]);
+  expect(prose).toContain("`'./types.js'`");
+  expect(readText(renamed, 'dist/modules/index.d.ts')).toContain("from './types.js';");
+  expect(filesUnder(path.join(renamed, 'dist/bundled'))).toEqual(['index.d.ts', 'index.js']);
+  const bundled = readText(renamed, 'dist/bundled/index.d.ts');
+  expect(bundled).toContain('interface User {');
+  expect(bundled).not.toContain('./types');
+  expect(prose).toContain('`export { };`');
+  expect(readText(renamed, 'dist/bundleless/types.js').trim()).toBe('export { };');
+
+  // A consumer passes a number where a User is expected: only a resolved User rejects it.
+  const variants = {
+    modules: './dist/modules/index.js',
+    bundled: './dist/bundled/index.js',
+    copied: './dist/copied/index.js',
+    renamed: '../dts-handwritten-renamed/dist/modules/index.js',
+    renamedBundled: '../dts-handwritten-renamed/dist/bundled/index.js',
+  };
+  const names = Object.keys(variants);
+  const calls = names.map((name) => `export const ${name}Result = ${name}(42);`);
+  const app = [
+    ...Object.entries(variants).map(
+      ([name, from]) => `import { greet as ${name} } from '${from}';`,
+    ),
+    '',
+    ...calls,
+  ];
+  writeFileSync(path.join(handWritten, 'app.ts'), `${app.join('\n')}\n`);
+  /** The variants whose call the errors reject. */
+  const rejected = (errors: string[]) =>
+    names.filter((_, i) =>
+      errors.some((error) => error.startsWith(`app.ts:${app.indexOf(calls[i] ?? '') + 1}: `)),
+    );
+  const missing = inlineCode(prose, 'TS2307:');
+  const checked = consumerErrors(handWritten, 'app.ts', false);
+  expect(checked.filter((error) => error.includes(missing)).sort()).toEqual([
+    expect.stringMatching(/^dist\/bundled\/index\.d\.ts:1: /),
+    expect.stringMatching(/^dist\/modules\/index\.d\.ts:1: /),
+  ]);
+  expect(rejected(checked)).toEqual(['copied', 'renamed', 'renamedBundled']);
+  const skipped = consumerErrors(handWritten, 'app.ts', true);
+  expect(skipped.filter((error) => !error.startsWith('app.ts:'))).toEqual([]);
+  expect(rejected(skipped)).toEqual(['copied', 'renamed', 'renamedBundled']);
+});
+
+test.concurrent('guide/advanced/dts: a typings folder outside include ends in TS7016; included, it keeps dist/index.d.ts, with or without rootDir', async () => {
+  const prose = dtsProse('typings');
+  const tsconfig = JSON.parse(pageBlock(DTS_PAGE, 'typings', 'tsconfig.json'));
+  const { rootDir, ...withoutRootDir } = tsconfig.compilerOptions;
+  expect(rootDir).toBe('src');
+  const withTsconfig = (name: string, options: string) =>
+    `{
+      format: 'esm',
+      source: { tsconfigPath: './tsconfig.${name}.json' },
+      output: { distPath: { root: './dist-${name}' } },
+      ${options},
+    }`;
+  const dir = sampleCopy(
+    'dts-typings-folder',
+    {
+      ...fakePackage(
+        'untyped-lib',
+        { main: 'index.js' },
+        { 'index.js': 'exports.shout = (text) => text.toUpperCase();\n' },
+      ),
+      'package.json': WITH_DEPENDENCIES({ 'untyped-lib': '^1.0.0' }),
+      'typings/untyped-lib.d.ts':
+        "declare module 'untyped-lib' {\n  export function shout(text: string): string;\n}\n",
+      'src/index.ts':
+        "import { shout } from 'untyped-lib';\n\nexport const greet = (name: string): string => shout(name);\n",
+      'tsconfig.src.json': tsconfigFile({ rootDir: 'src' }),
+      'tsconfig.page.json': tsconfigFile(tsconfig.compilerOptions, tsconfig.include),
+      'tsconfig.no-root-dir.json': tsconfigFile(withoutRootDir, tsconfig.include),
+      // The failing item reports and lets the others finish.
+      'rslib.config.ts': configFile(`{
+  lib: [
+    ${withTsconfig('src', 'dts: { abortOnError: false }')},
+    ${withTsconfig('page', 'dts: true')},
+    ${withTsconfig('no-root-dir', 'dts: true')},
+  ],
+}`),
+    },
+    { ownSources: true },
+  );
+  const run = await runRslibOk(dir);
+  const output = stripVTControlCharacters(run.output);
+  expect(output).toMatch(quoted(inlineCode(prose, 'TS7016:')));
+  expect(output).toContain('Failed to generate declaration files. (esm0)');
+  expect(output.match(/Failed to generate declaration files/g)).toHaveLength(1);
+  for (const name of ['page', 'no-root-dir']) {
+    expect(filesUnder(path.join(dir, `dist-${name}`))).toEqual(['index.d.ts', 'index.js']);
+  }
+});
+
+/** A package as pnpm installs it: its files under `node_modules/.pnpm/<name>@1.0.0/node_modules`. */
+const pnpmPackage = (name: string, files: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({
+      'package.json': jsonFile({
+        name,
+        version: '1.0.0',
+        type: 'module',
+        exports: { '.': { types: './index.d.ts', default: './index.js' } },
+      }),
+      ...files,
+    }).map(([file, text]) => [
+      `node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/${file}`,
+      text,
+    ]),
+  );
+
+/** Links `node_modules/<name>` of `from` (the copy, or a package folder) to a pnpm package. */
+function linkPnpmPackage(dir: string, from: string, name: string): void {
+  const link = path.join(dir, from, 'node_modules', name);
+  symlinkSync(
+    path.relative(
+      path.dirname(link),
+      path.join(dir, `node_modules/.pnpm/${name}@1.0.0/node_modules/${name}`),
+    ),
+    link,
+    'dir',
+  );
+}
+
+test.concurrent('guide/advanced/dts: an inferred type from a dependency of a dependency fails with TS2742, bundled or not; an annotation fixes it', async () => {
+  const prose = dtsProse('ts2742');
+  const [inferred, annotated] = sectionOf(pageSource('en', DTS_PAGE), 'ts2742')
+    .blocks.filter((block) => block.title === 'src/index.ts')
+    .map((block) => block.code);
+  const namedImport = inlineCode(prose, 'import type { Store }');
+  const namedExport = inlineCode(prose, 'export const store: Store');
+  const packages = {
+    ...pnpmPackage('factory-lib', {
+      'index.js': 'export const createStore = () => ({ get: () => 0 });\n',
+      'index.d.ts':
+        "import type { Store } from 'store-core';\n\nexport declare function createStore(): Store;\n",
+    }),
+    ...pnpmPackage('store-core', {
+      'index.js': 'export {};\n',
+      'index.d.ts': 'export interface Store {\n  get(): number;\n}\n',
+    }),
+  };
+  const install = (dir: string, direct: string[]) => {
+    linkPnpmPackage(dir, 'node_modules/.pnpm/factory-lib@1.0.0', 'store-core');
+    for (const name of direct) linkPnpmPackage(dir, '', name);
+    return dir;
+  };
+  const both = `${item('modules', 'dts: true')},\n    ${item('bundled', 'dts: { bundle: true }')}`;
+  const failing = install(
+    sampleCopy(
+      'dts-ts2742',
+      {
+        ...packages,
+        'package.json': WITH_DEPENDENCIES({ 'factory-lib': '^1.0.0' }),
+        'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
+        'src/index.ts': inferred ?? '',
+        'rslib.config.ts': configFile(`{\n  lib: [\n    ${both},\n  ],\n}`),
+      },
+      { ownSources: true },
+    ),
+    ['factory-lib'],
+  );
+  const fixed = install(
+    sampleCopy(
+      'dts-ts2742-annotated',
+      {
+        ...packages,
+        'package.json': WITH_DEPENDENCIES({ 'factory-lib': '^1.0.0', 'store-core': '^1.0.0' }),
+        'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
+        'tsconfig.named.json': tsconfigFile({ rootDir: 'named' }, ['named']),
+        'src/index.ts': annotated ?? '',
+        // The other fix: the type imported from store-core, a dependency of its own.
+        'named/index.ts': `import { createStore } from 'factory-lib';\n${namedImport};\n\n${namedExport}\n`,
+        'rslib.config.ts': configFile(`{
+  lib: [
+    ${both},
+    ${item('named', "dts: true, source: { entry: { index: './named/index.ts' }, tsconfigPath: './tsconfig.named.json' }")},
+  ],
+}`),
+      },
+      { ownSources: true },
+    ),
+    ['factory-lib', 'store-core'],
+  );
+  const [failed] = await Promise.all([runRslib(failing, ['build']), runRslibOk(fixed)]);
+  expect(failed.exitCode).toBe(1);
+  const output = stripVTControlCharacters(failed.output);
+  const message = inlineCode(prose, '[tsc] src/index.ts');
+  expect(output.split(message)).toHaveLength(3);
+  expect(prose).toContain('`Failed to generate declaration files. (esm)`');
+  for (const env of ['esm0', 'esm1']) {
+    expect(output).toContain(`Failed to generate declaration files. (${env})`);
+  }
+
+  const declaration = inlineCode(prose, 'export declare const store:');
+  for (const root of ['modules', 'bundled']) {
+    const written = readText(fixed, 'dist', root, 'index.d.ts');
+    expect(written).toContain(declaration);
+    expect(written).toMatch(/^import \{ createStore \} from 'factory-lib';/);
+  }
+  const named = readText(fixed, 'dist/named/index.d.ts');
+  expect(named).toContain("import type { Store } from 'store-core';");
+  expect(named).toContain('export declare const store: Store;');
 });
