@@ -4,10 +4,11 @@
  * behaviours of the build the pages describe (each test names the page).
  */
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import type { Language } from '#shared/locale-path';
+import { LANGUAGES, type Language } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { pageBlock } from './output-trees';
+import { distFilesNamedIn, pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -417,4 +418,129 @@ test.concurrent('guide/faq/features: performance.removeConsole works with the de
   const unminified = readText(dir, 'dist/unminified/index.js');
   expect(unminified).toContain("console.log('adding', a, b, calls++);");
   expect(unminified).toContain("console.warn('careful');");
+});
+
+/** The first code span of a section of config/rsbuild/output.md (English) that starts with `start`. */
+function outputPageSpan(sectionId: string, start: string): string {
+  const span = sectionOf(pageSource('en', 'config/rsbuild/output.md'), sectionId)
+    .prose.flatMap((line) => [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''))
+    .find((candidate) => candidate.startsWith(start));
+  expect(span, `a \`${start}…\` span in config/rsbuild/output.md#${sectionId}`).toBeDefined();
+  return span ?? '';
+}
+
+test.concurrent('config/rsbuild/output: keep_classnames and keep_fnames keep names under minification, two umd items write a readable and a minified bundle that both load, and a bundleless ESM file with only imports, re-exports or types gets no source map', async () => {
+  const page = 'config/rsbuild/output.md';
+  const umdConfig = pageBlock(page, 'output-filename', 'rslib.config.ts');
+  const keepNames =
+    sectionOf(pageSource('en', page), 'output-minify').blocks.find((block) =>
+      block.code.includes('keep_classnames'),
+    )?.code ?? '';
+  const keepItems = /^ {2}lib: \[\n([\s\S]*?)^ {2}\],$/m.exec(keepNames)?.[1] ?? '';
+  const mangle = /mangle: \{[^}]*\}/.exec(keepNames)?.[0] ?? '';
+  const compress = /compress: \{[^}]*\}/.exec(keepNames)?.[0] ?? '';
+  expect(keepItems, 'the keep-names block of #output-minify').toContain(mangle);
+  expect(keepItems).toContain(compress);
+  expect(mangle).toContain('keep_classnames: true, keep_fnames: true');
+  expect(compress).toContain('keep_classnames: true, keep_fnames: true');
+  const onlyMinify = (options: string) =>
+    `{ js: true, jsOptions: { minimizerOptions: { ${options} } } }`;
+  // The #output-filename block with the #output-minify item (in dist) and items to compare with.
+  const config = umdConfig.replace(
+    '  lib: [\n',
+    `  lib: [\n${keepItems}    { format: 'esm', output: { distPath: './dist/default' } },
+    { format: 'esm', output: { distPath: './dist/full', minify: true } },
+    { format: 'esm', output: { distPath: './dist/mangle', minify: ${onlyMinify(mangle)} } },
+    { format: 'esm', output: { distPath: './dist/compress', minify: ${onlyMinify(compress)} } },
+    { format: 'esm', bundle: false, output: { distPath: './dist/bundleless', sourceMap: true } },
+`,
+  );
+  const token = outputPageSpan('output-minify', 'export const Token');
+  const dir = sampleCopy(
+    'claims-output-names-umd-maps',
+    {
+      // `export * from './leaf'`, as on the page; leaf.ts only re-exports too.
+      'src/index.ts': `${outputPageSpan('output-source-map', 'export * from')};\n`,
+      'src/leaf.ts': "export * from './names';\n",
+      'src/names.ts': `export class Parser {}\nexport function parse(): Parser {\n  return new Parser();\n}\n${token};\nexport const lex = function lex(): string {\n  return 'lex';\n};\n// Refers to itself, so the default minifier keeps its name.\nexport const Tree = class Tree {\n  static of(): Tree {\n    return new Tree();\n  }\n};\n`,
+      'src/mixed.ts': "export * from './names';\nexport const version = '1.0.0';\n",
+      'src/types.ts': 'export type Version = string;\n',
+      'src/side.ts': "import './names';\n",
+      'rslib.config.ts': config,
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+
+  // Names, as each build's Parser, parse, Token and lex report them.
+  const variants = ['.', 'default', 'full', 'mangle', 'compress'];
+  const names = await runNode(dir, [
+    '--input-type=module',
+    '-e',
+    `for (const variant of ${JSON.stringify(variants)}) {
+  const m = await import(\`./dist/\${variant}/index.js\`);
+  console.log(JSON.stringify([variant, [m.Parser, m.parse, m.Token, m.lex, m.Tree].map((v) => v.name)]));
+}`,
+  ]);
+  expect(names.exitCode, names.output).toBe(0);
+  const named = Object.fromEntries(
+    names.output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line)),
+  );
+  expect(named['.']).toEqual(['Parser', 'parse', 'Token', 'lex', 'Tree']);
+  expect(named.default).toEqual(['Parser', 'parse', 'names_Token', 'names_lex', 'Tree']);
+  for (const name of named.full ?? []) expect(name).toMatch(/^[a-z]$/);
+  expect(named.mangle?.slice(0, 2)).toEqual(['Parser', 'parse']);
+  expect(named.mangle?.[2]).not.toBe('Token');
+  expect(named.mangle?.[3]).not.toBe('lex');
+  for (const name of named.compress ?? []) expect(name).toMatch(/^[a-z]$/);
+  const minified = readText(dir, 'dist/index.js');
+  expect(minified.trim().split('\n')).toHaveLength(1);
+  expect(minified.length).toBeLessThan(readText(dir, 'dist/default/index.js').length);
+  for (const lang of LANGUAGES) {
+    const prose = sectionOf(pageSource(lang, page), 'output-minify').prose.join('\n');
+    expect(prose, lang).toContain(`\`${token}\``);
+    expect(prose, lang).toContain("`Token.name === 'names_Token'`");
+  }
+
+  // Two UMD files in one folder, the page names both; each sets the global or module.exports.
+  expect(filesUnder(path.join(dir, 'dist/umd'))).toEqual(['index.js', 'index.min.js']);
+  for (const lang of LANGUAGES)
+    expect(distFilesNamedIn(pageSource(lang, page), 'output-filename'), lang).toEqual([
+      'umd/index.js',
+      'umd/index.min.js',
+    ]);
+  const readable = readText(dir, 'dist/umd/index.js');
+  const small = readText(dir, 'dist/umd/index.min.js');
+  expect(small.length).toBeLessThan(readable.length / 2);
+  for (const code of [readable, small]) {
+    expect(code).toMatch(/\(globalThis, ?\(\)=>/);
+    // A fresh context has globalThis but no Node.js `global`, as in a browser.
+    const browser: Record<string, { parse(): unknown; Parser: new () => unknown }> = {};
+    runInNewContext(code, browser);
+    expect(browser.MyLib?.parse()).toBeInstanceOf(browser.MyLib?.Parser);
+    const commonjs = { module: { exports: {} as { parse?: unknown } }, exports: {} };
+    runInNewContext(code, commonjs);
+    expect(typeof commonjs.module.exports.parse).toBe('function');
+  }
+
+  // Source maps: none for the files that only import, re-export or hold types.
+  expect(filesUnder(path.join(dir, 'dist/bundleless'))).toEqual([
+    'index.js',
+    'leaf.js',
+    'mixed.js',
+    'mixed.js.map',
+    'names.js',
+    'names.js.map',
+    'side.js',
+    'types.js',
+  ]);
+  for (const file of ['index.js', 'leaf.js', 'side.js', 'types.js'])
+    expect(readText(dir, 'dist/bundleless', file)).not.toContain('sourceMappingURL');
+  expect(readText(dir, 'dist/bundleless/names.js')).toContain('sourceMappingURL=names.js.map');
+  // The re-export on the first line of mixed.js has no mapping; the code below it has.
+  const mixedMap = JSON.parse(readText(dir, 'dist/bundleless/mixed.js.map'));
+  expect(mixedMap.mappings).toMatch(/^;[A-Za-z]/);
 });
