@@ -243,6 +243,7 @@ const FIRST_BATCH: Row[] = [
       '/guide/faq/features#multiple-entries',
       '/config/rsbuild/source#source-entry',
       '/guide/basic/output-structure#bundle',
+      '/guide/basic/output-structure#shared-state',
     ],
     `${RSLIB}#610`,
   ],
@@ -319,7 +320,11 @@ const SECOND_BATCH: Row[] = [
   [
     'en',
     '`experiments.advancedEsm` default value `true` causes `__webpack_require__` runtime in ESM output and build failures',
-    ['/guide/basic/upgrade-rslib#v1-removed-options', '/guide/basic/output-structure#bundle'],
+    [
+      '/guide/basic/upgrade-rslib#v1-removed-options',
+      '/guide/basic/output-structure#bundle',
+      '/guide/faq/features#esm-runtime',
+    ],
     `${RSLIB}#1487`,
   ],
   [
