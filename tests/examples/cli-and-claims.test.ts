@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { LANGUAGES, type Language } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { distFilesNamedIn, pageBlock, sectionOf } from './output-trees';
+import { codeSpans, codeSpansIn, distFilesNamedIn, pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -100,12 +100,7 @@ function libraryTypeRows(lang: Language): string[][][] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
-    .map((line) =>
-      line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '')),
-    )
+    .map((line) => line.split('|').slice(1, -1).map(codeSpans))
     .slice(1);
 }
 
@@ -422,9 +417,9 @@ test.concurrent('guide/faq/features: performance.removeConsole works with the de
 
 /** The first code span of a section of config/rsbuild/output.md (English) that starts with `start`. */
 function outputPageSpan(sectionId: string, start: string): string {
-  const span = sectionOf(pageSource('en', 'config/rsbuild/output.md'), sectionId)
-    .prose.flatMap((line) => [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''))
-    .find((candidate) => candidate.startsWith(start));
+  const span = codeSpansIn(pageSource('en', 'config/rsbuild/output.md'), sectionId).find(
+    (candidate) => candidate.startsWith(start),
+  );
   expect(span, `a \`${start}…\` span in config/rsbuild/output.md#${sectionId}`).toBeDefined();
   return span ?? '';
 }

@@ -11,7 +11,7 @@ import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
 import { pageSource } from '../support/docs';
-import { pageBlock, sectionOf } from './output-trees';
+import { codeSpans, pageBlock, quotePattern, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -513,20 +513,12 @@ const item = (root: string, options: string): string =>
 const dtsProse = (sectionId: string): string =>
   sectionOf(pageSource('en', DTS_PAGE), sectionId).prose.join('\n');
 
-/** A message the page quotes in inline code, as a pattern: `…` stands for what it leaves out. */
-const quoted = (quote: string): RegExp =>
-  new RegExp(
-    quote
-      .split('…')
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+'),
-  );
+/** A message the page quotes in inline code, as a pattern (see `quotePattern`). */
+const quoted = (quote: string): RegExp => new RegExp(quotePattern(quote));
 
 /** The one inline code span of `prose` that starts with `start`, such as a quoted message. */
 function inlineCode(prose: string, start: string): string {
-  const spans = [...prose.matchAll(/`([^`]+)`/g)]
-    .map((match) => match[1] ?? '')
-    .filter((span) => span.startsWith(start));
+  const spans = codeSpans(prose).filter((span) => span.startsWith(start));
   expect(spans, `a code span starting with ${start}`).toHaveLength(1);
   return spans[0] ?? '';
 }

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
 import type { NodeRun } from '../support/run-node';
-import { sectionOf } from './output-trees';
+import { codeSpans, codeSpansIn, quotePattern, sectionOf } from './output-trees';
 import {
   configFile,
   fakePackage,
@@ -75,11 +75,6 @@ const FAILING_ITEMS: FailingItem[] = [
   },
 ];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A quoted text as a pattern: `…` stands for what the page leaves out, such as a link. */
-const quotePattern = (quote: string) => quote.split('…').map(escapeRegExp).join('.+');
-
 /**
  * What a section quotes that the printed output lacks: each line of its `text` blocks must be a
  * whole printed line, and each code span of its heading a part of one.
@@ -90,7 +85,7 @@ function unmatchedQuotes(source: string, sectionId: string, printed: string[]): 
     .filter((block) => block.lang === 'text')
     .flatMap((block) => block.code.split('\n'))
     .filter((line) => line.trim() !== '');
-  const headingSpans = [...(prose[0] ?? '').matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+  const headingSpans = codeSpans(prose[0] ?? '');
   if (lines.length === 0 || headingSpans.length === 0) return [`#${sectionId}: nothing quoted`];
   return [
     ...lines.filter((line) => {
@@ -145,9 +140,9 @@ test.concurrent('guide/faq/errors: the page quotes the messages as rslib build p
  * code, each a pattern where `…` stands for what the page leaves out.
  */
 function quotedMessagesIn(source: string, sectionId: string): string[] {
-  return sectionOf(source, sectionId)
-    .prose.flatMap((line) => [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ''))
-    .filter((span) => /resolve|Module not found|Cannot find module|TS\d+|ERR_/.test(span));
+  return codeSpansIn(source, sectionId).filter((span) =>
+    /resolve|Module not found|Cannot find module|TS\d+|ERR_/.test(span),
+  );
 }
 
 test.concurrent('guide/faq/errors: #module-not-found quotes what rslib build prints, an optional import is fixed by externals or only warns in try/catch, and bundleless output keeps unresolved imports', async () => {

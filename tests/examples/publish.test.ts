@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { pageBlock, sectionOf } from './output-trees';
+import { codeSpansIn, pageBlock, sectionOf } from './output-trees';
 import { configFile, jsonFile, REPO_ROOT, readText, sampleCopy, terminalEnv } from './run-rslib';
 
 const PAGE = 'guide/basic/publish.md';
@@ -145,10 +145,9 @@ test.concurrent('guide/basic/publish: publint fails the build of a package whose
   const result = await run(dir, 'rslib', ['build']);
   expect(result.exitCode).not.toBe(0);
   // The messages the page lists, each a list item in inline code.
-  const quoted = sectionOf(pageSource('en', PAGE), 'check').prose.flatMap((line) => {
-    const match = /^- `(pkg\.exports.+)`$/.exec(line);
-    return match ? [match[1] ?? ''] : [];
-  });
+  const quoted = codeSpansIn(pageSource('en', PAGE), 'check').filter((span) =>
+    span.startsWith('pkg.exports'),
+  );
   expect(quoted).toHaveLength(2);
   for (const message of quoted) expect(result.output).toContain(message);
 });
