@@ -53,17 +53,28 @@ function warnOnce(error: unknown) {
 }
 
 let ignoringSearchFailures = false;
+/** Whether the page is being left, when the browser cancels the fetches still on their way. */
+let leavingPage = false;
 
 /**
  * DocSearch rethrows the failure it was given, and the warning has already said what happened:
  * those rejections are kept out of the console. Installed once for the life of the page, not per
- * opening: a query still on its way when the modal closes may fail after it has gone.
+ * opening: a query still on its way when the modal closes may fail after it has gone. A query
+ * whose fetch the browser cancels because the page is being left is no failure at all: Firefox
+ * reports a rejection then without dispatching `unhandledrejection`, so none is made.
  */
 function ignoreSearchFailureRejections() {
   if (ignoringSearchFailures) return;
   ignoringSearchFailures = true;
   window.addEventListener('unhandledrejection', (event) => {
     if (isSearchFailure(event.reason)) event.preventDefault();
+  });
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  // Back from the back/forward cache, the page is in use again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
   });
 }
 
@@ -182,6 +193,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
                   return groupedByPage(response);
                 },
                 (error: unknown) => {
+                  // Nobody waits for it any more: it never settles, and the page goes.
+                  if (leavingPage) return new Promise<never>(() => {});
                   warnOnce(error);
                   setFailed(true);
                   throw toDocSearchError(error);
