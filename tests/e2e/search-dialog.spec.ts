@@ -69,10 +69,12 @@ for (const lang of ['en', 'zh'] as const) {
     const chosen = dialog.getByRole('option', { selected: true });
     await expect(chosen).toHaveCount(1);
     expect(await chosen.evaluate((element) => element.tagName)).toBe('A');
-    await expect(input).toHaveAttribute(
-      'aria-activedescendant',
-      (await chosen.getAttribute('id')) ?? '',
-    );
+    // Results of an earlier prefix may still be replaced while this reads the two: both are read
+    // again until they agree.
+    await expect(async () => {
+      const id = (await chosen.getAttribute('id')) ?? '';
+      await expect(input).toHaveAttribute('aria-activedescendant', id, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expectNoAxeViolations(page, testInfo, 'search dialog with results');
     const stops = await tabStops(page, dialog, input);
     expect(stops).toBeGreaterThan(emptyStops);
