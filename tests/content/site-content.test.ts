@@ -5,11 +5,50 @@ import { LANGUAGES } from '#shared/locale-path';
 import { checkConfigBlocks, formatReport } from '../support/config-blocks';
 import { pageSource, SITE_PAGES } from '../support/docs';
 import { libConfigKeys, optionKeyOf } from '../support/lib-config';
-import { cjkShare, headingCounts, proseText } from '../support/markdown';
+import {
+  type CodeBlock,
+  cjkShare,
+  extractCodeBlocks,
+  headingCounts,
+  proseText,
+} from '../support/markdown';
 import { LIB_OPTION_PAGES, SPEC_ROUTES } from './route-table';
 
 const root = path.resolve(__dirname, '../..');
 const byLang = (lang: string) => SITE_PAGES.filter((page) => page.lang === lang);
+
+/** Blocks that show a document for readers (an `AGENTS.md`, an MDX page), written in its language. */
+const PROSE_BLOCKS = new Set(['md', 'mdx']);
+
+/**
+ * A block's code without its comments (`// …`, `/* … *\/`, `# …`, `<!-- … -->`), which a
+ * translation translates, and without the blank lines left behind.
+ */
+function withoutComments(code: string): string {
+  return code
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/\{?\/\*.*?\*\/\}?|<!--.*?-->/g, '')
+        .replace(/(^|\s)(\/\/|#)\s.*$/, '')
+        .trimEnd(),
+    )
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
+ * Whether the Chinese block shows the English block's code: the same apart from comments, where
+ * an ellipsis of the Chinese block may stand for any text (a quoted message's link to an English
+ * page, say).
+ */
+function sameCode(en: CodeBlock, zh: CodeBlock): boolean {
+  const [enCode, zhCode] = [withoutComments(en.code), withoutComments(zh.code)];
+  if (enCode === zhCode) return true;
+  if (enCode.includes('…') || !zhCode.includes('…')) return false;
+  const parts = zhCode.split('…').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+?')}$`, 's').test(enCode);
+}
 
 describe('the route table', () => {
   const routes = (lang: string, prefix: string) =>
@@ -96,6 +135,30 @@ describe('translations', () => {
     }
     expect(problems).toEqual([]);
     console.log(`translations: ${byLang('en').length} page pairs with matching h2/h3 counts`);
+  });
+
+  it('show the same code blocks, apart from comments and the documents shown for readers', () => {
+    const problems: string[] = [];
+    for (const { file } of byLang('en')) {
+      const en = extractCodeBlocks(pageSource('en', file));
+      const zh = extractCodeBlocks(pageSource('zh', file));
+      if (en.length !== zh.length) {
+        problems.push(`docs/{en,zh}/${file}: ${en.length} code blocks in en, ${zh.length} in zh`);
+        continue;
+      }
+      en.forEach((block, index) => {
+        const twin = zh[index] as CodeBlock;
+        const where = `docs/en/${file}:${block.line} and docs/zh/${file}:${twin.line}`;
+        if (block.lang !== twin.lang || block.meta !== twin.meta) {
+          problems.push(
+            `${where}: the fences differ (${block.lang} ${block.meta} / ${twin.lang} ${twin.meta})`,
+          );
+        } else if (!PROSE_BLOCKS.has(block.lang) && !sameCode(block, twin)) {
+          problems.push(`${where}: the code differs`);
+        }
+      });
+    }
+    expect(problems).toEqual([]);
   });
 
   it('are written in their language: zh prose mostly CJK, en prose not', () => {
