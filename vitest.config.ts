@@ -1,17 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const FILES = ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'];
+/**
+ * Files that replace a module with `vi.mock`: a replacement holds only in a worker that has not
+ * loaded the module yet, so these run in workers of their own.
+ */
+const MOCKING = ['tests/unit/stale-build-boundary.test.ts'];
+// Whole builds of broken copies of the site: the full run's (`pnpm test:build-guards`), not the
+// loop run while editing.
+const EXCLUDE = ['**/node_modules/**', 'tests/content/build-guards.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'],
-    // Whole builds of broken copies of the site: the full run's (`pnpm test:build-guards`), not
-    // the loop run while editing.
-    exclude: ['**/node_modules/**', 'tests/content/build-guards.test.ts'],
     // Content tests build throwaway copies of the site; they take seconds, not milliseconds.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // A worker per core: Vitest's default leaves one core to its main process, which has little
     // to do here, and `pnpm test:quick` runs tsc beside it only for its first part.
     maxWorkers: availableParallelism(),
+    // Globals a test stubs are put back after it, whichever file runs next in its worker.
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        // One module graph per worker, not one per file: TypeScript, the search engine and the
+        // Markdown parser load once per worker instead of once per file that uses them.
+        test: { name: 'shared', include: FILES, exclude: [...EXCLUDE, ...MOCKING], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: MOCKING } },
+    ],
   },
 });

@@ -74,7 +74,9 @@ describe('createDevTwinHandler', () => {
   });
 
   it('reads the page again on every request, so an edit shows at once', () => {
-    write('en/guide/start/index.md', '# Introduction, edited\n');
-    expect(handle('/guide/start/index.md')?.body).toBe('# Introduction, edited\n');
+    write('en/guide/start/glossary.md', '# Glossary\n');
+    expect(handle('/guide/start/glossary.md')?.body).toBe('# Glossary\n');
+    write('en/guide/start/glossary.md', '# Glossary, edited\n');
+    expect(handle('/guide/start/glossary.md')?.body).toBe('# Glossary, edited\n');
   });
 });

@@ -33,6 +33,8 @@ export interface BuiltSearchIndex {
 
 export interface BuildIndexOptions {
   lang: string;
+  /** How large a term shard may grow; tests set it small to spread a small site over many. */
+  shardBytes?: number;
 }
 
 /** 32-bit FNV-1a: enough to tell builds apart in file names; not a security hash. */
@@ -81,13 +83,13 @@ function storedRecord(record: SearchRecord): StoredRecord {
   return [record.objectID, record.url, hierarchy.map((text) => text ?? ''), record.content];
 }
 
-function termShards(postings: Map<string, number[]>): TermShard[] {
+function termShards(postings: Map<string, number[]>, shardBytes: number): TermShard[] {
   const shards: TermShard[] = [];
   let current: TermShard = [[], []];
   let size = 0;
   for (const term of [...postings.keys()].sort()) {
     const encoded = encodePostings(postings.get(term) ?? []);
-    if (size > 0 && size + encoded.length > TERM_SHARD_TARGET_BYTES) {
+    if (size > 0 && size + encoded.length > shardBytes) {
       shards.push(current);
       current = [[], []];
       size = 0;
@@ -116,7 +118,7 @@ function wordsByLength(terms: Iterable<string>): Map<number, string[]> {
 /** The index files of one language; records in page order, each page led by its lvl1 record. */
 export function buildSearchIndex(
   records: readonly SearchRecord[],
-  { lang }: BuildIndexOptions,
+  { lang, shardBytes = TERM_SHARD_TARGET_BYTES }: BuildIndexOptions,
 ): BuiltSearchIndex {
   checkOrder(records);
   const postings = new Map<string, number[]>();
@@ -127,7 +129,7 @@ export function buildSearchIndex(
       else postings.set(term, [id]);
     }
   });
-  const shards = termShards(postings);
+  const shards = termShards(postings, shardBytes);
   const structure = JSON.stringify(records.map((record) => levelOfType(record.type)).join(''));
   const chunks: string[] = [];
   for (let start = 0; start < records.length; start += DOC_CHUNK_RECORDS) {

@@ -52,8 +52,8 @@ export function serve(files: Record<string, string>): ServedIndex {
   return { files, fetched, fetch };
 }
 
-export function clientFor(records: SearchRecord[], lang: Language = 'en') {
-  const served = serve(buildSearchIndex(records, { lang }).files);
+export function clientFor(records: SearchRecord[], lang: Language = 'en', shardBytes?: number) {
+  const served = serve(buildSearchIndex(records, { lang, shardBytes }).files);
   return {
     ...served,
     client: createSearchClient({ baseUrl: '/search/', lang, fetch: served.fetch }),

@@ -1,16 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IndexManifest } from '#shared/search/index-format';
 import { EN_RECORDS } from './fixture-site';
 import { clientFor } from './helpers';
 
-// Tiny shards, so that the small fixture spreads its terms over many of them.
-vi.mock('#shared/search/constants', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#shared/search/constants')>()),
-  TERM_SHARD_TARGET_BYTES: 64,
-}));
-
 describe('an index split into many term shards', () => {
-  const { client, files, fetched } = clientFor(EN_RECORDS);
+  // Tiny shards, so that the small fixture spreads its terms over many of them.
+  const { client, files, fetched } = clientFor(EN_RECORDS, 'en', 64);
   const manifest = JSON.parse(files['manifest.json'] ?? '') as IndexManifest;
 
   it('splits the fixture site into more than 10 shards, so the tests below cross shard borders', () => {
