@@ -8,7 +8,8 @@ import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
 import { LANGUAGES, type Language } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { codeSpans, codeSpansIn, distFilesNamedIn, pageBlock, sectionOf } from './output-trees';
+import { codeSpans } from '../support/markdown';
+import { codeSpansIn, distFilesNamedIn, pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,

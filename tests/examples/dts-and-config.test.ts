@@ -11,7 +11,8 @@ import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
 import { pageSource } from '../support/docs';
-import { codeSpans, pageBlock, quotePattern, sectionOf } from './output-trees';
+import { codeSpans, quotePattern } from '../support/markdown';
+import { pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,

@@ -7,8 +7,9 @@ import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
+import { codeSpans, quotePattern } from '../support/markdown';
 import type { NodeRun } from '../support/run-node';
-import { codeSpans, codeSpansIn, quotePattern, sectionOf } from './output-trees';
+import { codeSpansIn, sectionOf } from './output-trees';
 import {
   configFile,
   fakePackage,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { type CodeBlock, extractCodeBlocks } from '../support/markdown';
+import { type CodeBlock, codeSpans, extractCodeBlocks } from '../support/markdown';
 import { filesUnder } from './run-rslib';
 
 export interface DrawnTree {
@@ -86,29 +86,15 @@ export function treesInSection(source: string, sectionId: string, root = /^dist\
     .map((block) => parseTree(block.code));
 }
 
-/** The inline code spans of a text, in order. */
-export const codeSpans = (text: string): string[] =>
-  [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
-
 /** The inline code spans of a section's prose (outside its code blocks), in order. */
 export const codeSpansIn = (source: string, sectionId: string): string[] =>
   sectionOf(source, sectionId).prose.flatMap(codeSpans);
 
-/**
- * A text the page quotes from a tool's output, as a regular expression's source: `…` stands for
- * what the page leaves out, such as a path.
- */
-export const quotePattern = (quote: string): string =>
-  quote
-    .split('…')
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.+');
-
 /** The output files the prose of a section names as `dist/…` in inline code, sorted. */
 export function distFilesNamedIn(source: string, sectionId: string): string[] {
-  const names = sectionOf(source, sectionId).prose.flatMap((line) =>
-    [...line.matchAll(/`dist\/([^`\s]+)`/g)].map((match) => match[1] ?? ''),
-  );
+  const names = codeSpansIn(source, sectionId)
+    .filter((span) => /^dist\/\S+$/.test(span))
+    .map((span) => span.slice('dist/'.length));
   return [...new Set(names)].sort();
 }
 

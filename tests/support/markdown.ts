@@ -40,6 +40,20 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   return blocks;
 }
 
+/** The inline code spans of a text, in order. */
+export const codeSpans = (text: string): string[] =>
+  [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
+
+/**
+ * A text a page quotes (a tool's output, or its twin's code), as a regular expression's source:
+ * `…` stands for what the page leaves out, such as a path or a link.
+ */
+export const quotePattern = (quote: string): string =>
+  quote
+    .split('…')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+
 /** The code of the first block titled `title` on a page; throws, naming it, when there is none. */
 export function codeTitled(source: string, title: string): string {
   const block = extractCodeBlocks(source).find((candidate) => candidate.title === title);
