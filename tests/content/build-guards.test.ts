@@ -41,10 +41,9 @@ afterAll(() => {
 // The builds run side by side, all at once: one build keeps a two-core machine only partly busy
 // (it writes files and waits on its workers), so together they finish sooner than in turn.
 describe.concurrent('the build refuses bad input and names the file', () => {
-  // Three faults in one build: it reports every dead link it meets, each with its file, and the
-  // language check still runs when the compile has failed (Rspress makes it in a `finally`) and
-  // throws in its place, so one copy proves all three (a build of its own for the page with no
-  // twin cost a whole site build, the slowest step of this file).
+  // Three faults in one build, the slowest step of this file: it reports every dead link it meets,
+  // each with its file, and the language check still runs when the compile has failed (Rspress
+  // makes it in a `finally`) and throws in its place.
   it('a link to a page that does not exist, one to an anchor that does not exist, and a page in one language only', async () => {
     const dir = copyProject();
     appendFileSync(
