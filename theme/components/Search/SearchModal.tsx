@@ -6,6 +6,7 @@ import '@docsearch/css/dist/modal.css';
 import { type ComponentProps, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { holdModalDialog } from '#client/modal-dialog';
+import { watchPageLeaving } from '#client/page-leaving';
 
 // Re-exported so that the button's chunk, which loads this one, need not carry it.
 export { focusOpenedPage } from '#client/focus-page';
@@ -53,8 +54,6 @@ function warnOnce(error: unknown) {
 }
 
 let ignoringSearchFailures = false;
-/** Whether the page is being left, when the browser cancels the fetches still on their way. */
-let leavingPage = false;
 
 /**
  * DocSearch rethrows the failure it was given, and the warning has already said what happened:
@@ -69,13 +68,7 @@ function ignoreSearchFailureRejections() {
   window.addEventListener('unhandledrejection', (event) => {
     if (isSearchFailure(event.reason)) event.preventDefault();
   });
-  window.addEventListener('pagehide', () => {
-    leavingPage = true;
-  });
-  // Back from the back/forward cache, the page is in use again.
-  window.addEventListener('pageshow', () => {
-    leavingPage = false;
-  });
+  watchPageLeaving(window);
 }
 
 /**
@@ -194,7 +187,7 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
                 },
                 (error: unknown) => {
                   // Nobody waits for it any more: it never settles, and the page goes.
-                  if (leavingPage) return new Promise<never>(() => {});
+                  if (watchPageLeaving(window)()) return new Promise<never>(() => {});
                   warnOnce(error);
                   setFailed(true);
                   throw toDocSearchError(error);
