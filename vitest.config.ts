@@ -1,12 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const FILES = ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts'];
+const DIRS = ['tests/unit', 'tests/content'];
+const FILES = DIRS.map((dir) => `${dir}/**/*.test.ts`);
 /**
- * Files that replace a module with `vi.mock`: a replacement holds only in a worker that has not
- * loaded the module yet, so these run in workers of their own.
+ * The files that replace a module with `vi.mock`: a replacement holds only in a worker that has
+ * not loaded the module yet, so these run in workers of their own. Found by reading the files,
+ * so a new one is never left among the others.
  */
-const MOCKING = ['tests/unit/stale-build-boundary.test.ts'];
+const MOCKING = DIRS.flatMap((dir) =>
+  readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+    .filter((file) =>
+      readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock('),
+    ),
+);
 // Whole builds of broken copies of the site: the full run's (`pnpm test:build-guards`), not the
 // loop run while editing.
 const EXCLUDE = ['**/node_modules/**', 'tests/content/build-guards.test.ts'];
