@@ -34,6 +34,18 @@ export const readText = (...parts: string[]): string => readFileSync(path.join(.
 export const TSC_BIN = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
 
 /**
+ * The TypeScript a copy installs, by major version: the repository's own 5, or 6 and 7 from
+ * `typescript-versions/`, a workspace package of its own because at the root their `tsc` would
+ * replace the one the site's type-check runs.
+ */
+export const TYPESCRIPT = {
+  5: path.join(REPO_ROOT, 'node_modules/typescript'),
+  6: path.join(import.meta.dirname, 'typescript-versions/node_modules/typescript-6'),
+  7: path.join(import.meta.dirname, 'typescript-versions/node_modules/typescript-7'),
+} as const;
+export type TypeScriptVersion = keyof typeof TYPESCRIPT;
+
+/**
  * The environment of a user's terminal, with `extra` over it: without the `npm_config_*` settings
  * that the pnpm running the tests hands down (`pnpm -s` would silence a nested npm or pnpm).
  */
@@ -103,12 +115,12 @@ export { runNode };
 /**
  * A fresh copy of the sample library in `.scratch/examples/<name>`, with `files` written over it
  * (paths relative to the copy). With `ownSources`, the sample's `src` is left out: the files are
- * all the sources.
+ * all the sources. `typescript` is the major version the copy installs.
  */
 export function sampleCopy(
   name: string,
   files: Record<string, string> = {},
-  { ownSources = false } = {},
+  { ownSources = false, typescript = 5 as TypeScriptVersion } = {},
 ): string {
   const dir = path.join(EXAMPLES_DIR, name);
   rmSync(dir, { recursive: true, force: true });
@@ -117,14 +129,10 @@ export function sampleCopy(
     recursive: true,
     filter: (source) => !ownSources || !source.startsWith(path.join(SAMPLE_DIR, 'src')),
   });
-  // A block may name the project's own TypeScript (`dts.typescriptPath`). Only that package is
-  // linked: caches that tools write under node_modules stay in the copy.
+  // Rslib resolves TypeScript from the project, and a block may name it (`dts.typescriptPath`).
+  // Only that package is linked: caches that tools write under node_modules stay in the copy.
   mkdirSync(path.join(dir, 'node_modules'));
-  symlinkSync(
-    path.join(REPO_ROOT, 'node_modules/typescript'),
-    path.join(dir, 'node_modules/typescript'),
-    'dir',
-  );
+  symlinkSync(TYPESCRIPT[typescript], path.join(dir, 'node_modules/typescript'), 'dir');
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);

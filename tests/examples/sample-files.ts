@@ -6,7 +6,7 @@
 import { jsonFile, tsconfigFile } from './run-rslib';
 
 /** The sample's own compiler options, which a block's tsconfig starts from. */
-const SAMPLE_OPTIONS = { declaration: true, jsx: 'react-jsx' };
+const SAMPLE_OPTIONS = { declaration: true, rootDir: 'src', jsx: 'react-jsx' };
 const TSCONFIG = tsconfigFile(SAMPLE_OPTIONS);
 
 const SVG =
