@@ -3,8 +3,9 @@
  * CommonJS output, JSON with import attributes in bundleless output, a UMD bundle and React 19,
  * externals and their subpaths, keeping every package external, ESM-only packages in CommonJS
  * output, the helpers CommonJS output starts with and the patterns that bring them into ESM
- * output, module state shared between entries, ES5 output without regeneratorRuntime, a
- * wrapped component library's imports and deep imports under `exports`. Each test names its page.
+ * output, module state shared between entries, ES5 output without regeneratorRuntime, polyfills
+ * from core-js-pure that patch no global, a wrapped component library's imports and deep imports
+ * under `exports`. Each test names its page.
  */
 import { execFile } from 'node:child_process';
 import {
@@ -1036,6 +1037,24 @@ test.concurrent('guide/basic/output-structure: CJS entries get their own copy of
       'A.state === B.state',
     ),
   ).toBe(true);
+});
+
+test.concurrent('guide/advanced/output-compatibility: with usage-pure, list.findLast(fn) becomes find_last(list).call(list, fn) from core-js-pure, and no global is patched', async () => {
+  const page = 'guide/advanced/output-compatibility.md';
+  const dir = sampleCopy(
+    'interop-pure-polyfill',
+    {
+      'package.json': WITH_DEPENDENCIES({ 'core-js-pure': '^3.51.0' }),
+      'rslib.config.ts': pageBlock(page, 'pure-polyfill', 'rslib.config.ts'),
+      'src/index.ts': 'export const lastLarge = (list: number[]) => list.findLast((n) => n > 1);\n',
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir);
+  const output = readText(dir, 'dist/index.js');
+  expect(output).toContain('import find_last from "core-js-pure/stable/instance/find-last.js";');
+  expect(output).toContain('find_last(list).call(list, ');
+  expect(output).not.toMatch(/["']core-js\//);
 });
 
 test.concurrent('guide/advanced/output-compatibility: ES5 output runs async functions and generators on inlined or @swc/helpers helpers, with no regeneratorRuntime', async () => {
