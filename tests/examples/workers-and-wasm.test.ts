@@ -458,6 +458,44 @@ test.concurrent('guide/advanced/web-workers: cjs output leaves the worker call a
   expect(started.output).toContain(`Cannot find module '${path.join(dir, 'dist/square.ts')}'`);
 });
 
+test.concurrent.for([
+  ['umd', 'a classic worker'],
+  ['iife', 'a module worker'],
+] as const)(
+  'guide/advanced/web-workers: %s output starts the worker chunk from the public path / as %s',
+  async ([format]) => {
+    // No export: an iife entry with one fails in minification (config/lib/format).
+    const dir = sampleCopy(
+      `workers-${format}`,
+      {
+        'src/workers/double.worker.ts': DOUBLE_WORKER,
+        'src/index.ts':
+          "(globalThis as { doubler?: Worker }).doubler = new Worker(new URL('./workers/double.worker.ts', import.meta.url));\n",
+        'rslib.config.ts': configFile(
+          `{ lib: [{ format: '${format}', umdName: 'Doubler' }], output: { target: 'web' } }`,
+        ),
+      },
+      { ownSources: true },
+    );
+    await build(dir);
+    const files = filesUnder(path.join(dir, 'dist'));
+    const chunk = files.find((file) => file !== 'index.js') ?? '';
+    expect(files).toEqual(['index.js', chunk].sort());
+    // Named after its chunk id, not after the worker's file.
+    expect(chunk).toMatch(/^\w+\.js$/);
+    expect(chunk).not.toContain('double');
+    const code = readText(dir, 'dist/index.js');
+    expect(code).toContain('__webpack_require__.p = "/"');
+    expect(code).toContain('new Worker(new URL(__webpack_require__.p + __webpack_require__.u(');
+    if (format === 'iife') {
+      expect(code).toContain('type: "module"');
+      expect(code).toContain('import.meta.url');
+    } else {
+      expect(code).not.toContain('type: "module"');
+    }
+  },
+);
+
 test.concurrent('guide/advanced/web-workers: worker code type-checks with its own tsconfig, and the query types come from @rslib/core/types', async () => {
   const tsconfig = JSON.parse(blockOf(WORKERS_PAGE, 'tsconfig.json')) as {
     compilerOptions: object;
