@@ -228,7 +228,7 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
   expect(code).toContain('"production"');
 });
 
-test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
+test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' imports the core-js module of each API used, 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
   const conditions = { module: './module.js', import: './import.js', node: './node.js' };
   const dir = sampleCopy('claim-polyfill-entry-conditions', {
     'package.json': WITH_DEPENDENCIES({ 'core-js': '^3.40.0' }),
@@ -247,11 +247,12 @@ test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'entry' adds
     ),
     'src/index.ts': "export { add } from './utils';\nexport { which } from 'conditions';\n",
     'src/env.d.ts': "declare module 'conditions' { export const which: string; }\n",
-    // Outside src, so that the bundleless item does not pick it up.
+    // Outside src, so that the bundleless item does not pick them up.
+    'usage/index.ts': 'export const lastLarge = (list: number[]) => list.findLast((n) => n > 1);\n',
     'styles/index.ts': "import './nested.css';\n",
     'styles/nested.css': '.card {\n  & .title {\n    color: red;\n  }\n}\n',
     'rslib.config.ts': configFile(
-      "{\n  lib: [\n    { format: 'esm', syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundle' } },\n    { format: 'esm', bundle: false, syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundleless' } },\n    { format: 'esm', resolve: { conditionNames: ['source', 'node'] }, output: { distPath: './dist/conditions' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: (options) => { options.exclude = { nesting: true }; } }, output: { target: 'web', distPath: './dist/css-function' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: [(options) => { options.exclude = { nesting: true }; }] }, output: { target: 'web', distPath: './dist/css-array' } },\n  ],\n}",
+      "{\n  lib: [\n    { format: 'esm', syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundle' } },\n    { format: 'esm', bundle: false, syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundleless' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './usage/index.ts' } }, output: { target: 'web', polyfill: 'usage', distPath: './dist/usage' } },\n    { format: 'esm', resolve: { conditionNames: ['source', 'node'] }, output: { distPath: './dist/conditions' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: (options) => { options.exclude = { nesting: true }; } }, output: { target: 'web', distPath: './dist/css-function' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: [(options) => { options.exclude = { nesting: true }; }] }, output: { target: 'web', distPath: './dist/css-array' } },\n  ],\n}",
     ),
   });
   await runRslibOk(dir);
@@ -262,6 +263,7 @@ test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'entry' adds
   const bundleless = filesUnder(path.join(dir, 'dist/bundleless'));
   expect(bundleless).toEqual(['index.js', 'utils.js']);
   for (const file of bundleless) expect(read(`bundleless/${file}`)).not.toContain('core-js');
+  expect(read('usage/index.js')).toContain('import "core-js/modules/es.array.find-last.js";');
   expect(read('conditions/index.js')).toContain('from-node');
   // Chrome 87 lacks CSS nesting: Lightning CSS lowers it unless `exclude` reaches it.
   expect(read('css-function/index.css')).toContain('.card .title');
