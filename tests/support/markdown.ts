@@ -77,9 +77,8 @@ const NOT_PROSE = new Set(['code', 'inlineCode', 'html', 'yaml', 'definition']);
  * heading ids, MDX imports or tags, or container markers.
  */
 export function proseText(source: string): string {
-  const lines: string[] = markdownBody(source)
-    .split('\n')
-    .map(() => '');
+  const body = markdownBody(source);
+  const lines: string[] = body.split('\n').map(() => '');
   const add = (node: Nodes, text: string) => {
     const start = node.position?.start.line;
     if (start === undefined) return;
@@ -98,7 +97,7 @@ export function proseText(source: string): string {
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
     if (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') add(node, ' ');
   };
-  visit(parseMarkdown(markdownBody(source)));
+  visit(parseMarkdown(body));
   return lines
     .map((line) =>
       line
