@@ -7,6 +7,7 @@ import { type ComponentProps, useEffect, useLayoutEffect, useMemo, useRef, useSt
 import { createPortal } from 'react-dom';
 import { holdModalDialog } from '#client/modal-dialog';
 import { watchPageLeaving } from '#client/page-leaving';
+import { watchSearchFailures } from '#client/search-failures';
 
 // Re-exported so that the button's chunk, which loads this one, need not carry it.
 export { focusOpenedPage } from '#client/focus-page';
@@ -20,7 +21,6 @@ import {
   docSearchTranslations,
   groupedByPage,
   hostedRequests,
-  isSearchFailure,
   missingResultsUrl,
   type SearchRequests,
   toDocSearchError,
@@ -45,32 +45,6 @@ export interface SearchModalProps {
 /** Hosted DocSearch when the build was given credentials, else the site's own index. */
 const HOSTED = __HOSTED_SEARCH__;
 
-let warned = false;
-/** One clear warning per visit when search cannot answer, however many keys are typed. */
-function warnOnce(error: unknown) {
-  if (warned) return;
-  warned = true;
-  console.warn(`Search is unavailable: ${error instanceof Error ? error.message : String(error)}`);
-}
-
-let ignoringSearchFailures = false;
-
-/**
- * DocSearch rethrows the failure it was given, and the warning has already said what happened:
- * those rejections are kept out of the console. Installed once for the life of the page, not per
- * opening: a query still on its way when the modal closes may fail after it has gone. A query
- * whose fetch the browser cancels because the page is being left is no failure at all: Firefox
- * reports a rejection then without dispatching `unhandledrejection`, so none is made.
- */
-function ignoreSearchFailureRejections() {
-  if (ignoringSearchFailures) return;
-  ignoringSearchFailures = true;
-  window.addEventListener('unhandledrejection', (event) => {
-    if (isSearchFailure(event.reason)) event.preventDefault();
-  });
-  watchPageLeaving(window);
-}
-
 /**
  * The DocSearch modal. By default it asks the site's own index: DocSearch calls its search
  * client, and the local engine answers in the hosted response shape. With hosted credentials it
@@ -79,6 +53,8 @@ function ignoreSearchFailureRejections() {
 export default function SearchModal({ lang, initialQuery, onClose }: SearchModalProps) {
   const t = useI18n<typeof UI_TEXT>();
   const navigate = useLinkNavigate();
+  // Watched from the first opening on, for the life of the page (`src/client/search-failures.ts`).
+  const reportFailure = watchSearchFailures(window);
   const client = useMemo(
     () => (HOSTED ? null : createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang })),
     [lang],
@@ -122,7 +98,6 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
   useEffect(() => {
     // The local index is ours, not Algolia's: its modal shows no "Search by Algolia" logo.
     document.documentElement.dataset.search = HOSTED ? 'hosted' : 'local';
-    ignoreSearchFailureRejections();
   }, []);
 
   // The error screen goes into DocSearch's result area, which may not exist yet when a failure
@@ -188,7 +163,7 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
                 (error: unknown) => {
                   // Nobody waits for it any more: it never settles, and the page goes.
                   if (watchPageLeaving(window)()) return new Promise<never>(() => {});
-                  warnOnce(error);
+                  reportFailure(error);
                   setFailed(true);
                   throw toDocSearchError(error);
                 },
