@@ -1,9 +1,10 @@
 /**
  * Builds copies of the sample in long-lived `build-server.mjs` processes, one per core, each one
  * build at a time: the equivalent of `rslib build` without options, without starting Node.js and
- * loading `@rslib/core` for every build. Only the blocks of the pages use it (examples.test.ts);
- * claims about the CLI run the CLI (run-rslib.ts). Kept because it measured faster than a CLI
- * process per block, which spends much of a small build starting Node.js and loading
+ * loading `@rslib/core` for every build. The blocks of the pages (examples.test.ts) and every
+ * claim test's build without options (`poolBuilds` in run-rslib.ts) use it; a run with options,
+ * environment variables or an expected failure runs the CLI. Kept because it measured faster than
+ * a CLI process per build, which spends much of a small build starting Node.js and loading
  * `@rslib/core` (the figures are in bench/README.md, "Test suite").
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, jsonFile, readText, runRslibOk, sampleCopy } from './run-rslib';
+import { filesUnder, jsonFile, poolBuilds, readText, sampleCopy } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 /** A marker that only the package's own code contains, to find where its code was written. */
 const MARKER = 'tiny-slug-body';
@@ -59,7 +61,7 @@ export default defineConfig({
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const read = (file: string) => readText(dir, 'dist', file);
 
   const esmFiles = filesUnder(path.join(dir, 'dist/esm'));
@@ -86,7 +88,7 @@ export default defineConfig({
 });
 `,
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const dist = path.join(dir, 'dist');
   expect(filesUnder(dist)).toEqual(['index.d.ts', 'index.js', 'utils.js']);
   expect(readText(dist, 'index.d.ts')).toContain('export declare const add');

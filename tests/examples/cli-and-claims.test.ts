@@ -16,6 +16,7 @@ import {
   fakePackage,
   filesUnder,
   IMPORT_MF_PLUGIN,
+  poolBuilds,
   readText,
   runNode,
   runRslib,
@@ -23,6 +24,8 @@ import {
   sampleCopy,
   WITH_DEPENDENCIES,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 const ESM_AND_MF = configFile(
   "{\n  lib: [\n    { format: 'esm' },\n    {\n      format: 'mf',\n      output: { distPath: './dist/mf' },\n      plugins: [pluginModuleFederation({ name: 'sample', dts: false })],\n    },\n  ],\n}",
@@ -136,7 +139,7 @@ test.concurrent('guide/faq/features: bundle mode keeps only the directives of th
     'src/utils.ts': "'use server';\nexport const add = (a: number, b: number): number => a + b;\n",
     'rslib.config.ts': ESM_AND_CJS,
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   for (const file of ['dist/index.js', 'dist/index.cjs']) {
     const code = readText(dir, file);
     expect(code, file).toContain('"use client"');
@@ -153,7 +156,7 @@ test.concurrent('config/lib/bundle: umd output inlines dynamic imports', async (
       "{\n  lib: [\n    { format: 'esm' },\n    { format: 'umd', umdName: 'Sample', output: { distPath: './dist/umd' } },\n  ],\n}",
     ),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['heavy~0.js', 'index.js', 'umd/index.js']);
 });
 
@@ -166,7 +169,7 @@ test.concurrent('config/rsbuild/output: a wasm module in compile mode gets a has
       "declare module '*.wasm' { const exports: WebAssembly.Exports; export = exports; }\n",
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const files = filesUnder(path.join(dir, 'dist'));
   expect(files).toHaveLength(2);
   expect(files).toContain('index.js');
@@ -201,7 +204,7 @@ test.concurrent.for([
         `{ lib: [{ format: 'esm'${item} }], output: { target: '${target}' } }`,
       ),
     });
-    await runRslibOk(dir);
+    await buildOk(dir);
     const code = readText(dir, 'dist/index.js');
     expect(code).toContain('import left_pad from "left-pad"');
     expect(code).toMatch(written);
@@ -220,7 +223,7 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
       "pluginModuleFederation({ name: 'sample', dts: false, exposes: { '.': './src/index.ts' } })",
     ),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(readText(dir, 'dist/esm/index.js')).toContain('process.env.NODE_ENV');
   const mf = filesUnder(path.join(dir, 'dist/mf')).filter((file) => file.endsWith('.js'));
   const code = mf.map((file) => readText(dir, 'dist/mf', file)).join('\n');
@@ -255,7 +258,7 @@ test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' impo
       "{\n  lib: [\n    { format: 'esm', syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundle' } },\n    { format: 'esm', bundle: false, syntax: ['chrome >= 87'], output: { target: 'web', polyfill: 'entry', distPath: './dist/bundleless' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './usage/index.ts' } }, output: { target: 'web', polyfill: 'usage', distPath: './dist/usage' } },\n    { format: 'esm', resolve: { conditionNames: ['source', 'node'] }, output: { distPath: './dist/conditions' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: (options) => { options.exclude = { nesting: true }; } }, output: { target: 'web', distPath: './dist/css-function' } },\n    { format: 'esm', syntax: ['chrome >= 87'], source: { entry: { index: './styles/index.ts' } }, tools: { lightningcssLoader: [(options) => { options.exclude = { nesting: true }; }] }, output: { target: 'web', distPath: './dist/css-array' } },\n  ],\n}",
     ),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const read = (file: string) => readText(dir, 'dist', file);
   expect(read('bundle/index.js')).toContain('import "core-js/modules/');
   // The default conditions match `module` before `node`.
@@ -299,7 +302,7 @@ test.concurrent('guide/advanced/module-federation: library type module makes the
       IMPORT_MF_PLUGIN,
     ),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const manifest = JSON.parse(readText(dir, 'dist/mf-manifest.json'));
   expect(manifest.metaData.remoteEntry.type).toBe('module');
   const entry = readText(dir, 'dist', manifest.metaData.remoteEntry.name);
@@ -322,7 +325,7 @@ test.concurrent('guide/basic/output-structure: a dynamic import() is a chunk in 
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const files = filesUnder(path.join(dir, 'dist'));
   // With several lib items, chunk names carry the item's position (~0, ~1); entries do not.
   expect(files.filter((file) => file.startsWith('esm/'))).toEqual([
@@ -360,7 +363,7 @@ test.concurrent("guide/solution/react: preserved JSX is written to .js files, an
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'js/Button.js',
     'js/index.js',
@@ -407,7 +410,7 @@ test.concurrent('guide/faq/features: performance.removeConsole works with the de
     { ownSources: true },
   );
   expect(config).toContain("removeConsole: ['log']");
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(readText(dir, 'dist/index.js')).toContain(shown.trim());
   for (const file of ['dist/index.cjs', 'dist/bundleless/index.js']) {
     expect(readText(dir, file)).not.toContain('console.');
@@ -468,7 +471,7 @@ test.concurrent('config/rsbuild/output: keep_classnames and keep_fnames keep nam
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
 
   // Names, as each build's Parser, parse, Token and lex report them.
   const variants = ['.', 'default', 'full', 'mangle', 'compress'];

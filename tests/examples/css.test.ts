@@ -17,12 +17,14 @@ import {
   configFile,
   filesUnder,
   jsonFile,
+  poolBuilds,
   readText,
   runNode,
   runRslib,
-  runRslibOk,
   sampleCopy,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 const PAGE = 'guide/advanced/css.md';
 
@@ -39,7 +41,7 @@ function drawnTrees(section: string): string[][] {
 
 async function build(name: string, files: Record<string, string>): Promise<string> {
   const dir = sampleCopy(name, files, { ownSources: true });
-  await runRslibOk(dir);
+  await buildOk(dir);
   return dir;
 }
 

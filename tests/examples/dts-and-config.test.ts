@@ -20,14 +20,16 @@ import {
   filesUnder,
   IMPORT_MF_PLUGIN,
   jsonFile,
+  poolBuilds,
   readText,
   runNode,
   runRslib,
-  runRslibOk,
   sampleCopy,
   tsconfigFile,
   WITH_DEPENDENCIES,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 /** TypeScript's template for the folder of the tsconfig that extends a shared one. */
 const CONFIG_DIR = `\${configDir}`;
@@ -58,7 +60,7 @@ test.concurrent('guide/basic/typescript: the configDir template in an extended t
     { ownSources: true },
   );
   const pkg = path.join(dir, 'packages/utils');
-  await runRslibOk(pkg);
+  await buildOk(pkg);
   expect(filesUnder(path.join(pkg, 'dist'))).toEqual([
     'index.js',
     'types/index.d.ts',
@@ -245,7 +247,7 @@ test.concurrent('guide/advanced/dts: dts.bundle drops module augmentation and ke
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const perModule = readText(dir, 'dist/modules/plugin.d.ts');
   const bundled = readText(dir, 'dist/bundled/index.d.ts');
   expect(perModule).toContain("declare module 'host-lib'");
@@ -275,7 +277,7 @@ test.concurrent('config/lib/redirect and config/lib/dts: a paths target outside 
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'shared/dist'))).toEqual(['index.d.ts']);
   expect(readText(dir, 'dist/index.d.ts')).toContain(
     "import type { Shared } from '../shared/src';",
@@ -284,7 +286,7 @@ test.concurrent('config/lib/redirect and config/lib/dts: a paths target outside 
 
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
   const dir = sampleCopy('interop-build-cache', { 'rslib.config.ts': ESM_AND_CJS });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const folders = filesUnder(path.join(dir, 'node_modules/.cache/rspack')).map(
     (file) => file.split('/')[0],
   );
@@ -295,7 +297,7 @@ test.concurrent('config/rsbuild/index: the build cache is on, one folder per ite
       "{ lib: [{ format: 'esm' }], performance: { buildCache: false } }",
     ),
   });
-  await runRslibOk(off);
+  await buildOk(off);
   expect(existsSync(path.join(off, 'node_modules/.cache/rspack'))).toBe(false);
 });
 
@@ -322,7 +324,7 @@ test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency 
     { ownSources: true },
   );
   const built = async () => {
-    await runRslibOk(dir);
+    await buildOk(dir);
     return readText(dir, 'dist/index.js');
   };
   expect(await built()).toContain('"first"');
@@ -343,7 +345,7 @@ test.concurrent('guide/basic/output-structure: mf output has hashed names, and o
       IMPORT_MF_PLUGIN,
     ),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const files = filesUnder(path.join(dir, 'dist'));
   expect(files).not.toContain('index.js');
   expect(files.some((file) => /^index\.[0-9a-f]{10}\.js$/.test(file))).toBe(true);
@@ -363,7 +365,7 @@ test.concurrent('config/rsbuild/source: a workspace file outside the project roo
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const code = readText(dir, 'dist/index.js');
   expect(code).not.toContain('?.');
   expect(code).not.toContain('??');
@@ -414,7 +416,7 @@ test.concurrent('guide/basic/upgrade-rslib: experiments.advancedEsm is ignored w
       "{ lib: [{ format: 'esm', experiments: { advancedEsm: false } }] }",
     ),
   });
-  const run = await runRslibOk(dir);
+  const run = await buildOk(dir);
   expect(run.output).not.toMatch(/advancedEsm|warn/i);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
 });
@@ -488,7 +490,7 @@ test.concurrent('guide/advanced/dts: declarationMap writes .d.ts.map files that 
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'index.d.ts',
     'index.d.ts.map',
@@ -607,7 +609,7 @@ export default defineConfig({
     },
     { ownSources: true },
   );
-  const [handWrittenRun] = await Promise.all([runRslibOk(handWritten), runRslibOk(renamed)]);
+  const [handWrittenRun] = await Promise.all([buildOk(handWritten), buildOk(renamed)]);
   expect(handWrittenRun.output).not.toMatch(/warn/i);
 
   const danglingImport = inlineCode(prose, 'import type { User }');
@@ -711,7 +713,7 @@ test.concurrent('guide/advanced/dts: a typings folder outside include ends in TS
     },
     { ownSources: true },
   );
-  const run = await runRslibOk(dir);
+  const run = await buildOk(dir);
   const output = stripVTControlCharacters(run.output);
   expect(output).toMatch(quoted(inlineCode(prose, 'TS7016:')));
   expect(output).toContain('Failed to generate declaration files. (esm0)');
@@ -811,7 +813,7 @@ test.concurrent('guide/advanced/dts: an inferred type from a dependency of a dep
     ),
     ['factory-lib', 'store-core'],
   );
-  const [failed] = await Promise.all([runRslib(failing, ['build']), runRslibOk(fixed)]);
+  const [failed] = await Promise.all([runRslib(failing, ['build']), buildOk(fixed)]);
   expect(failed.exitCode).toBe(1);
   const output = stripVTControlCharacters(failed.output);
   const message = inlineCode(prose, '[tsc] src/index.ts');

@@ -14,6 +14,7 @@ import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
 import {
   configFile,
   filesUnder,
+  poolBuilds,
   readText,
   runNode,
   runRslib,
@@ -21,6 +22,8 @@ import {
   sampleCopy,
   TSC_BIN,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 const require = createRequire(import.meta.url);
 const RSTEST = path.join(
@@ -176,7 +179,7 @@ export default defineConfig({
 });
 `,
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const byDefault = readText(dir, 'dist/index.js');
   const unminified = readText(dir, 'dist/unminified/index.js');
   for (const output of [byDefault, unminified]) {
@@ -256,7 +259,7 @@ test.concurrent('config/lib/dts: abortOnError false prints the type error and a 
     ...files,
     'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: { abortOnError: false } }] }"),
   });
-  const run = await runRslibOk(lenient);
+  const run = await buildOk(lenient);
   // TypeScript colours its messages even with NO_COLOR.
   const output = stripVTControlCharacters(run.output);
   expect(output).toContain(
@@ -295,7 +298,7 @@ test.concurrent('guide/solution/nodejs: the hashbang stays the first line, after
     ...CLI_SOURCE,
     'rslib.config.ts': configFile(`{ ${CLI_ENTRY}, lib: [{ format: 'esm' }, { format: 'cjs' }] }`),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   for (const file of ['dist/cli.js', 'dist/cli.cjs']) {
     expect(readText(dir, file).split('\n')[0], file).toBe('#!/usr/bin/env node');
     expect(statSync(path.join(dir, file)).mode & 0o111, file).not.toBe(0);
@@ -313,7 +316,7 @@ test.concurrent('guide/solution/nodejs: banner.js goes above the hashbang, which
       `{ ${CLI_ENTRY}, lib: [{ format: 'cjs', banner: { js: '/* license */' } }] }`,
     ),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const lines = readText(dir, 'dist/cli.cjs').split('\n');
   expect(lines.slice(0, 2)).toEqual(['/* license */', '#!/usr/bin/env node']);
   const cli = await runNode(dir, ['dist/cli.cjs']);
@@ -370,7 +373,7 @@ test.concurrent('guide/basic/output-format: the exports of a dual package serve 
     'consumer/run.mjs':
       "import { add } from 'sample-lib';\nimport { createRequire } from 'node:module';\n\nconsole.log(add(1, 2), createRequire(import.meta.url)('sample-lib').add(2, 2));\n",
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'index.cjs',
     'index.d.cts',
@@ -419,7 +422,7 @@ test.concurrent('guide/basic/output-format: without a type field, ESM gets .mjs 
       "{\n  lib: [\n    { format: 'esm', dts: { autoExtension: true } },\n    { format: 'cjs', dts: { autoExtension: true } },\n  ],\n}",
     ),
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'index.d.mts',
     'index.d.ts',
@@ -451,7 +454,7 @@ test.concurrent('guide/basic/output-format: es/ and lib/ are the ESM and CommonJ
     'rslib.config.ts': configCode ?? '',
     'package.json': packageJson ?? '',
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const written = ['es', 'lib'].flatMap((folder) =>
     filesUnder(path.join(dir, folder)).map((file) => `${folder}/${file}`),
   );
@@ -553,6 +556,7 @@ test.concurrent('guide/advanced/testing: a test file in src reaches dist', async
 const RSDOCTOR_CONFIG = `import { RsdoctorRspackPlugin } from '@rsdoctor/rspack-plugin';
 import { defineConfig } from '@rslib/core';
 
+
 export default defineConfig({
   lib: [{ format: 'esm' }, { format: 'cjs' }],
   tools: {
@@ -571,7 +575,7 @@ export default defineConfig({
 
 test.concurrent('guide/advanced/rsdoctor: without a browser, one brief report per lib item', async () => {
   const dir = sampleCopy('rsdoctor-brief', { 'rslib.config.ts': RSDOCTOR_CONFIG });
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'rsdoctor'))).toEqual([]);
 
   await runRslibOk(dir, ['build'], { RSDOCTOR: 'true' });

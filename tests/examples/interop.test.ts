@@ -32,17 +32,19 @@ import {
   fakePackage,
   filesUnder,
   jsonFile,
+  poolBuilds,
   REPO_ROOT,
   readText,
   runNode,
   runRslib,
-  runRslibOk,
   sampleCopy,
   TSC_BIN,
   terminalEnv,
   tsconfigFile,
   WITH_DEPENDENCIES,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 /** A `chalk`-like package named `name`: ESM only. */
 const esmOnly = (name: string) =>
@@ -88,7 +90,7 @@ test.concurrent('guide/advanced/third-party-deps: a dynamic import() of an exter
       "export async function paint(text: string): Promise<string> {\n  const { default: chalk } = await import('esm-only');\n  return chalk.green(text);\n}\n",
     'rslib.config.ts': ESM_AND_CJS,
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   const code = readText(dir, 'dist/index.cjs');
   expect(code).toContain('await import("esm-only")');
   expect(code).not.toContain('require("esm-only")');
@@ -113,7 +115,7 @@ test.concurrent('guide/advanced/third-party-deps: a default import of an __esMod
     ].join('\n'),
     'rslib.config.ts': ESM_AND_CJS,
   });
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(readText(dir, 'dist/index.cjs')).toContain('__webpack_require__.n(');
   const probe = '[typeof lib.viaDefault(), lib.viaNamed(), lib.viaNamespace()]';
   expect(await evaluate(dir, 'cjs', "const lib = require('./dist/index.cjs');", probe)).toEqual([
@@ -146,7 +148,7 @@ test.concurrent('guide/advanced/json-files: bundleless output keeps the json att
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['data.js', 'index.js']);
   expect(readText(dir, 'dist/index.js')).toMatch(
     /import data from "\.\/data\.js" with \{\s*type: "json"\s*\}/,
@@ -172,7 +174,7 @@ test.concurrent('guide/advanced/json-files: a default import of JSON is undefine
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(
     await evaluate(
       dir,
@@ -198,7 +200,7 @@ test.concurrent('guide/advanced/json-files: JSON shipped as JSON keeps its attri
   expect(pageSource('en', 'guide/advanced/json-files.md')).toContain(
     readText(dir, 'rslib.config.ts'),
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'data.json',
     'index.cjs',
@@ -241,7 +243,7 @@ test.concurrent('guide/advanced/third-party-deps: a UMD bundle with React extern
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   // Imported as a module, the wrapper finds neither `module` nor `define` and writes the global.
   const render = (withGlobal: boolean) =>
     runNode(dir, [
@@ -294,7 +296,7 @@ test.concurrent('guide/advanced/third-party-deps: an externals key matches the e
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const byKey = readText(dir, 'dist/key/index.js');
   const byRegExp = readText(dir, 'dist/regexp/index.js');
   expect(byKey).toContain('from "dom-kit"');
@@ -358,7 +360,7 @@ test.concurrent("guide/faq/features: devDependencies: true externalizes declared
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const read = (name: string) => readText(dir, `dist/${name}/index.js`);
 
   const dev = read('dev');
@@ -407,7 +409,7 @@ test.concurrent('guide/faq/features: an ESM-only external needs require(esm) in 
       "exclude: ['chalk']",
     );
   }
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(readText(dir, 'dist/esm/index.js')).toContain('from "chalk"');
   const cjs = readText(dir, 'dist/cjs/index.cjs');
   expect(cjs).toContain('require("chalk")');
@@ -457,7 +459,7 @@ test.concurrent('guide/faq/features: CJS output starts with Rspack helpers and w
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const cjs = readText(dir, 'dist/cjs/math.cjs');
   expect(cjs.startsWith('"use strict";\nvar __webpack_require__ = {};\n')).toBe(true);
   for (const helper of ['r', 'd', 'o']) expect(cjs).toContain(`__webpack_require__.${helper} = `);
@@ -518,7 +520,7 @@ test.concurrent("guide/faq/features: transformImport on each lib item rewrites a
     },
     { ownSources: true },
   );
-  await Promise.all([runRslibOk(perItem), runRslibOk(topLevel)]);
+  await Promise.all([buildOk(perItem), buildOk(topLevel)]);
   expect(readText(perItem, 'dist/es/index.js').startsWith(shown.trim())).toBe(true);
   const cjs = readText(perItem, 'dist/lib/index.cjs');
   for (const request of [
@@ -552,7 +554,7 @@ test.concurrent('guide/basic/output-format: the exports patterns of the page ope
     },
     { ownSources: true },
   );
-  await runRslibOk(lib);
+  await buildOk(lib);
   const importer = [
     "import { Button } from 'my-lib/es/button';",
     "import { styled } from 'my-lib/es/button/style';",
@@ -606,7 +608,7 @@ test.concurrent('guide/basic/output-format: the exports patterns of the page ope
   expect(byFile.output).toContain('ERR_MODULE_NOT_FOUND');
   const checked = await runNode(open, [TSC_BIN, '-p', '.']);
   expect(checked.exitCode, checked.output).toBe(0);
-  await runRslibOk(open);
+  await buildOk(open);
   expect(readText(open, 'dist/index.js')).toContain("'button'");
   expect(readText(open, 'dist/index.css')).toContain('teal');
 
@@ -648,7 +650,7 @@ test.concurrent('guide/faq/features: a workspace:* dependency stays external', a
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const code = readText(dir, 'dist/index.js');
   expect(code).toContain('import { twice } from "@acme/utils";');
   expect(code).not.toContain('n * 2');
@@ -871,7 +873,7 @@ test.concurrent('guide/faq/features: namespace objects, direct eval, CommonJS mo
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
 
   // One entry: the helpers at the top of the file, and the namespace object the page shows.
   const one = readText(dir, 'dist/one/index.js');
@@ -999,7 +1001,7 @@ test.concurrent('guide/basic/output-structure: CJS entries get their own copy of
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const files = (folder: string) => filesUnder(path.join(dir, 'dist', folder));
   // ESM: a shared chunk, and no rslib-runtime.js, since no module needs the runtime.
   expect(files('esm').filter((file) => !['a.js', 'b.js'].includes(file))).toEqual([
@@ -1050,7 +1052,7 @@ test.concurrent('guide/advanced/output-compatibility: with usage-pure, list.find
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const output = readText(dir, 'dist/index.js');
   expect(output).toContain('import find_last from "core-js-pure/stable/instance/find-last.js";');
   expect(output).toContain('find_last(list).call(list, ');
@@ -1119,7 +1121,7 @@ test.concurrent('guide/advanced/output-compatibility: ES5 output runs async func
   );
   mkdirSync(path.join(dir, 'node_modules/@swc'));
   symlinkSync(helpers, path.join(dir, 'node_modules/@swc/helpers'), 'dir');
-  await runRslibOk(dir);
+  await buildOk(dir);
 
   for (const file of filesUnder(path.join(dir, 'dist'))) {
     expect(readText(dir, 'dist', file), file).not.toContain('regenerator');

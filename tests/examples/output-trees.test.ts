@@ -8,7 +8,9 @@ import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
 import { configBlocksIn, distFilesNamedIn, expectDrawnTrees } from './output-trees';
-import { configFile, filesUnder, jsonFile, runRslibOk, sampleCopy } from './run-rslib';
+import { configFile, filesUnder, jsonFile, poolBuilds, runRslibOk, sampleCopy } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 interface TreeScenario {
   /** The page, relative to `docs/<lang>`, and the id of the section that draws the tree. */
@@ -157,6 +159,7 @@ export { default as logo } from './assets/logo.svg';
 import { pluginSvgr } from '@rsbuild/plugin-svgr';
 import { defineConfig } from '@rslib/core';
 
+
 export default defineConfig({
   lib: [{ format: 'esm', bundle: false, dts: true }],
   output: { target: 'web' },
@@ -250,7 +253,7 @@ test.concurrent.for(
     let outputs = built.get(key);
     if (!outputs) {
       const dir = sampleCopy(`names-${lang}-${name.replace(/[^a-z0-9]+/gi, '-')}`, files);
-      await runRslibOk(dir);
+      await buildOk(dir);
       const kept = named.outputs ?? /\.js$/;
       outputs = filesUnder(path.join(dir, 'dist')).filter((output) => kept.test(output));
       built.set(key, outputs);

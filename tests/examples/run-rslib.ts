@@ -1,8 +1,9 @@
 /**
- * Runs the installed `rslib` CLI in a copy of the sample library, the way a user runs it: one
- * child process per run, so runs share nothing but the installed packages, and several run at
- * once. Each copy lives under `.scratch/examples/`, inside the repository, so that Node resolves
- * `@rslib/core` and the plugins the pages import from the repository's own node_modules.
+ * Copies of the sample library, and what builds them: the installed `rslib` CLI, the way a user
+ * runs it, one child process per run (`runRslib`), or for a plain `rslib build` a pool of
+ * long-lived build servers (`poolBuilds`, build-pool.ts). Each copy lives under
+ * `.scratch/examples/`, inside the repository, so that Node resolves `@rslib/core` and the plugins
+ * the pages import from the repository's own node_modules.
  */
 import {
   cpSync,
@@ -16,8 +17,9 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { type NodeRun, runNode } from '../support/run-node';
+import { buildPool } from './build-pool';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const SAMPLE_DIR = path.join(import.meta.dirname, 'sample');
@@ -168,4 +170,19 @@ export function filesUnder(dir: string): string[] {
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
     )
     .sort();
+}
+
+/**
+ * What `rslib build` without options does, through a pool of long-lived build servers for the
+ * test file that calls it at its top level (`build-pool.ts`), failing the test, with its output,
+ * unless the build succeeds.
+ */
+export function poolBuilds(): (dir: string) => Promise<NodeRun> {
+  const pool = buildPool();
+  afterAll(() => pool.close());
+  return async (dir) => {
+    const run = await pool.build(dir);
+    expect(run.exitCode, run.output).toBe(0);
+    return run;
+  };
 }

@@ -13,14 +13,16 @@ import { codeTitled } from '../support/markdown';
 import { configBlocksIn, expectDrawnTrees } from './output-trees';
 import {
   filesUnder,
+  poolBuilds,
   REPO_ROOT,
   readText,
   runNode,
   runRslib,
-  runRslibOk,
   sampleCopy,
   TSC_BIN,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 /** The one whole `rslib.config.ts` block of a section, in both languages (they must agree). */
 function configOf(page: string, section: string): string {
@@ -65,7 +67,7 @@ test.concurrent('guide/migration/tsc: the block under After writes the same tree
     { ...tscLibrary(), 'rslib.config.ts': configOf(TSC_PAGE, 'after') },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expectDrawnTrees(TSC_PAGE, 'after', dir);
   for (const lang of LANGUAGES) {
     expect(readText(dir, 'dist/components/Button.js').trimEnd()).toBe(
@@ -89,7 +91,7 @@ test.concurrent('guide/migration/tsc: with bundler resolution an extensionless i
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(readText(dir, 'dist/index.js')).toContain('export { clamp } from "./utils/math.js";');
 });
 
@@ -104,7 +106,7 @@ test.concurrent('guide/migration/tsc: without the React plugin JSX becomes React
       ownSources: true,
     },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const button = readText(dir, 'dist/components/Button.js');
   expect(button).toContain('React.createElement("button"');
   expect(button).not.toMatch(/import[^\n]*react/i);
@@ -125,7 +127,7 @@ test.concurrent('guide/migration/tsc: an entry pattern drops the .js of tests bu
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const written = filesUnder(path.join(dir, 'dist'));
   expect(written).toContain('utils/math.test.d.ts');
   expect(written).not.toContain('utils/math.test.js');
@@ -144,7 +146,7 @@ test.concurrent('guide/migration/tsc: composite without rootDir writes declarati
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   const written = filesUnder(path.join(dir, 'dist'));
   expect(written).toContain('components/Button.js');
   expect(written).toContain('src/components/Button.d.ts');
@@ -160,7 +162,7 @@ test.concurrent('guide/migration/tsc: dts.bundle with bundleless output writes o
       ownSources: true,
     },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'components/Button.js',
     'index.d.ts',
@@ -190,7 +192,7 @@ test.concurrent('guide/solution/svelte: bundle mode compiles the component into 
     { ...svelteLibrary(), 'rslib.config.ts': configOf(SVELTE_PAGE, 'configuration') },
     { ownSources: true },
   );
-  const run = await runRslibOk(dir);
+  const run = await buildOk(dir);
   expect(run.output).not.toContain('verbatimModuleSyntax');
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.css', 'index.js']);
   const js = readText(dir, 'dist/index.js');
@@ -214,7 +216,7 @@ test.concurrent('guide/solution/svelte: injectStyles keeps the styles in the Jav
       ownSources: true,
     },
   );
-  const run = await runRslibOk(dir);
+  const run = await buildOk(dir);
   expect(run.output).toContain(
     'The TypeScript option verbatimModuleSyntax is now required when using Svelte files with lang="ts".',
   );
@@ -233,7 +235,7 @@ test.concurrent('guide/solution/svelte: bundleless writes the tree drawn, and sv
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expectDrawnTrees(SVELTE_PAGE, 'bundle-or-bundleless', dir);
   expect(readText(dir, 'dist/index.js')).toContain('from "./Counter.js"');
   expect(readText(dir, 'dist/Counter.js')).toContain('import "./Counter.css";');
@@ -308,7 +310,7 @@ test.concurrent('guide/solution/svelte: dts cannot read .svelte files, and with 
     },
     { ownSources: true },
   );
-  await runRslibOk(typed);
+  await buildOk(typed);
   expect(filesUnder(path.join(typed, 'dist')).filter((file) => file.endsWith('.d.ts'))).toEqual([
     'index.d.ts',
   ]);
@@ -339,7 +341,7 @@ test.concurrent('guide/solution/solid: the Configure block compiles JSX with Sol
       ownSources: true,
     },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['Counter.d.ts', 'index.d.ts', 'index.js']);
   expect(readText(dir, 'dist/index.js')).toMatch(
     /import \{ delegateEvents, insert, template \} from "solid-js\/web";/,
@@ -357,7 +359,7 @@ test.concurrent('guide/solution/solid: the Configure block compiles JSX with Sol
       ownSources: true,
     },
   );
-  await runRslibOk(bare);
+  await buildOk(bare);
   expect(readText(bare, 'dist/index.js')).toContain('React.createElement("button"');
 });
 
@@ -376,12 +378,13 @@ console.log(renderToString(() => Counter({})));
       'render-browser.mjs': `import { renderToString } from 'solid-js/web';
 import { Counter } from './dist/browser/index.js';
 
+
 console.log(renderToString(() => Counter({})));
 `,
     },
     { ownSources: true },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expectDrawnTrees(SOLID_PAGE, 'ssr', dir);
   const browser = readText(dir, 'dist/browser/index.js');
   const server = readText(dir, 'dist/server/index.js');
@@ -418,6 +421,6 @@ test.concurrent('guide/solution/solid: the solid option of an item wins over the
       ownSources: true,
     },
   );
-  await runRslibOk(dir);
+  await buildOk(dir);
   expect(readText(dir, 'dist/server/index.js')).toMatch(/\bssrHydrationKey\b/);
 });

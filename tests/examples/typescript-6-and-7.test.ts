@@ -14,6 +14,7 @@ import { pageSource } from '../support/docs';
 import { configBlocksIn, sectionOf } from './output-trees';
 import {
   configFile,
+  poolBuilds,
   readText,
   runRslib,
   runRslibOk,
@@ -22,6 +23,8 @@ import {
   tsconfigFile,
   type TypeScriptVersion as Version,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 const ESM_WITH_DTS = configFile("{ lib: [{ format: 'esm', dts: true }] }");
 
@@ -83,7 +86,7 @@ test.concurrent('guide/advanced/dts: without rootDir, TypeScript 7 prints the TS
 
 test.concurrent('guide/advanced/dts: with rootDir set, TypeScript 7 writes the declarations with tsgo, by default', async () => {
   const dir = copyWith('root-dir', 7);
-  const run = await runRslibOk(dir);
+  const run = await buildOk(dir);
   expect(run.output).toContain('declaration files generated with tsgo');
   expect(readText(dir, 'dist/index.d.ts')).toContain('export');
 });
@@ -119,7 +122,7 @@ test.concurrent("config/lib/dts: tsgo never sees dts.alias, so the page's alias 
     'src/types.ts': 'export interface Shape {\n  sides: number;\n}\n',
   };
   const five = copyWith('alias', 5, {}, files);
-  await runRslibOk(five);
+  await buildOk(five);
   expect(readText(five, 'dist/index.d.ts')).toContain("export { type Shape } from './types.js'");
   await expectDeclarationsToFail(
     copyWith('alias', 7, {}, files),

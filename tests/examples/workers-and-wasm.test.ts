@@ -13,19 +13,21 @@ import { expectDrawnTrees } from './output-trees';
 import {
   configFile,
   filesUnder,
+  poolBuilds,
   readText,
   runNode,
   runRslib,
-  runRslibOk,
   sampleCopy,
   TSC_BIN,
 } from './run-rslib';
+
+const buildOk = poolBuilds();
 
 /** A titled block of the English page, whose code blocks the builds below use. */
 const blockOf = (page: string, title: string): string => codeTitled(pageSource('en', page), title);
 
 async function build(dir: string): Promise<void> {
-  await runRslibOk(dir);
+  await buildOk(dir);
 }
 
 /** Runs `script` (an ES module written into `dir`) and returns what it printed. */
@@ -259,6 +261,7 @@ test.concurrent('guide/advanced/web-workers: a worker left out of the bundleless
 const QUERY_IMPORTS = `import DoubleWorker from './workers/double.worker.ts?worker';
 import InlineDoubleWorker from './workers/double.worker.ts?worker&inline';
 
+
 export const createDoubler = (): Worker => new DoubleWorker({ name: 'doubler' });
 export const createInlineDoubler = (): Worker => new InlineDoubleWorker();
 `;
@@ -444,7 +447,7 @@ test.concurrent('guide/advanced/web-workers: cjs output leaves the worker call a
     },
     { ownSources: true },
   );
-  const run = await runRslibOk(dir);
+  const run = await buildOk(dir);
   expect(run.output).not.toMatch(/warn/i);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.cjs']);
   expect(readText(dir, 'dist/index.cjs')).toContain(
