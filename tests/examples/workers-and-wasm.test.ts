@@ -21,14 +21,11 @@ import {
   TSC_BIN,
 } from './run-rslib';
 
-const buildOk = poolBuilds();
+/** `rslib build` in a copy, failing the test unless it succeeds. */
+const build = poolBuilds();
 
 /** A titled block of the English page, whose code blocks the builds below use. */
 const blockOf = (page: string, title: string): string => codeTitled(pageSource('en', page), title);
-
-async function build(dir: string): Promise<void> {
-  await buildOk(dir);
-}
 
 /** Runs `script` (an ES module written into `dir`) and returns what it printed. */
 async function runScript(dir: string, script: string): Promise<string> {
@@ -447,7 +444,7 @@ test.concurrent('guide/advanced/web-workers: cjs output leaves the worker call a
     },
     { ownSources: true },
   );
-  const run = await buildOk(dir);
+  const run = await build(dir);
   expect(run.output).not.toMatch(/warn/i);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.cjs']);
   expect(readText(dir, 'dist/index.cjs')).toContain(
