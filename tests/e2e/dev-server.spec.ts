@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { resultsGroupedByPage } from '../support/search-groups';
 
@@ -155,6 +156,7 @@ test('searches in both languages, forgives a typo, and finds a page edited while
   const source = readFileSync(file, 'utf8');
   await page.evaluate(() => Object.assign(window, { openBeforeTheEdit: true }));
   const printedBefore = output.length;
+  let printedBeforeRestore = output.length;
   savePage(file, `${source.trimEnd()}\n\nThe xylophonist checks the package.\n`);
   try {
     // The save sets the dev server recompiling, and the open page can change under the modal
@@ -184,9 +186,24 @@ test('searches in both languages, forgives a typo, and finds a page edited while
     }).toPass({ timeout: FIRST_COMPILE_MS });
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/xylophonist/i);
     await page.keyboard.press('Escape');
+    // Leave the page before the file is restored: the rebuild may reload the open page, and in
+    // one CI run such a reload, racing the next navigation, left the test on the English page.
+    await page.goto('about:blank');
   } finally {
+    printedBeforeRestore = output.length;
     savePage(file, source);
   }
+  // The Chinese page opens once that rebuild is done, so that no reload of it follows.
+  await expect
+    .poll(
+      () =>
+        /\bready\s+built in\b/.test(stripVTControlCharacters(output.slice(printedBeforeRestore))),
+      {
+        message: 'the dev server rebuilds the restored page',
+        timeout: FIRST_COMPILE_MS,
+      },
+    )
+    .toBe(true);
 
   await page.goto(`${ORIGIN}/zh/guide/start/`);
   await expect(hydratedPage).toBeAttached({ timeout: FIRST_COMPILE_MS });
