@@ -12,8 +12,11 @@
 import { isSearchFailure } from '#shared/search/docsearch';
 import { watchPageLeaving } from './page-leaving';
 
-/** Says that search cannot answer, the first time only. */
-export type ReportSearchFailure = (error: unknown) => void;
+/**
+ * Takes a failed query: false when the page is being left (nobody waits for the answer), else
+ * true, having said that search cannot answer, the first time only.
+ */
+export type ReportSearchFailure = (error: unknown) => boolean;
 
 const watched = new WeakMap<EventTarget, ReportSearchFailure>();
 
@@ -30,12 +33,15 @@ export function watchSearchFailures(
   target.addEventListener('unhandledrejection', (event) => {
     if (isSearchFailure((event as PromiseRejectionEvent).reason)) event.preventDefault();
   });
-  watchPageLeaving(target);
+  const isLeaving = watchPageLeaving(target);
   let warned = false;
   const report: ReportSearchFailure = (error) => {
-    if (warned) return;
-    warned = true;
-    warn(`Search is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    if (isLeaving()) return false;
+    if (!warned) {
+      warned = true;
+      warn(`Search is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return true;
   };
   watched.set(target, report);
   return report;

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { watchPageLeaving } from '#client/page-leaving';
 import { watchSearchFailures } from '#client/search-failures';
 import { toDocSearchError } from '#shared/search/docsearch';
 
@@ -37,10 +36,16 @@ describe('watchSearchFailures', () => {
     expect(add.mock.calls.filter(([type]) => type === 'unhandledrejection')).toHaveLength(1);
   });
 
-  it('starts watching whether the page is being left before any query fails', () => {
+  it('takes a query that fails while the page is being left as no failure, and says nothing', () => {
     const window = new EventTarget();
-    watchSearchFailures(window, () => {});
+    const warn = vi.fn();
+    const report = watchSearchFailures(window, warn);
     window.dispatchEvent(new Event('pagehide'));
-    expect(watchPageLeaving(window)()).toBe(true);
+    expect(report(new Error('cancelled'))).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    // Back from the back/forward cache, a failure is one again.
+    window.dispatchEvent(new Event('pageshow'));
+    expect(report(new Error('offline'))).toBe(true);
+    expect(warn.mock.calls).toEqual([['Search is unavailable: offline']]);
   });
 });

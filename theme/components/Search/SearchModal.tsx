@@ -6,7 +6,6 @@ import '@docsearch/css/dist/modal.css';
 import { type ComponentProps, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { holdModalDialog } from '#client/modal-dialog';
-import { watchPageLeaving } from '#client/page-leaving';
 import { watchSearchFailures } from '#client/search-failures';
 
 // Re-exported so that the button's chunk, which loads this one, need not carry it.
@@ -161,9 +160,8 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
                   return groupedByPage(response);
                 },
                 (error: unknown) => {
-                  // Nobody waits for it any more: it never settles, and the page goes.
-                  if (watchPageLeaving(window)()) return new Promise<never>(() => {});
-                  reportFailure(error);
+                  // The page is being left: nobody waits for the answer, so it never settles.
+                  if (!reportFailure(error)) return new Promise<never>(() => {});
                   setFailed(true);
                   throw toDocSearchError(error);
                 },
