@@ -47,7 +47,8 @@ function sameCode(en: CodeBlock, zh: CodeBlock): boolean {
   const [enCode, zhCode] = [withoutComments(en.code), withoutComments(zh.code)];
   if (enCode === zhCode) return true;
   if (enCode.includes('…') || !zhCode.includes('…')) return false;
-  return new RegExp(`^${quotePattern(zhCode)}$`).test(enCode);
+  // `…` may stand for several lines.
+  return new RegExp(`^${quotePattern(zhCode)}$`, 's').test(enCode);
 }
 
 describe('the route table', () => {
