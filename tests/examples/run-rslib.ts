@@ -32,9 +32,6 @@ const RSLIB_BIN = path.join(
 /** A text file, at the path the parts join to (`readText(dir, 'dist/index.js')`). */
 export const readText = (...parts: string[]): string => readFileSync(path.join(...parts), 'utf8');
 
-/** TypeScript's compiler, as `npx tsc` runs it. */
-export const TSC_BIN = path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc');
-
 /**
  * The TypeScript a copy installs, by major version: the repository's own 5, or 6 and 7 from
  * `typescript-versions/`, a workspace package of its own because at the root their `tsc` would
@@ -46,6 +43,9 @@ export const TYPESCRIPT = {
   7: path.join(import.meta.dirname, 'typescript-versions/node_modules/typescript-7'),
 } as const;
 export type TypeScriptVersion = keyof typeof TYPESCRIPT;
+
+/** TypeScript's compiler, as `npx tsc` runs it. */
+export const TSC_BIN = path.join(TYPESCRIPT[5], 'bin/tsc');
 
 /**
  * The environment of a user's terminal, with `extra` over it: without the `npm_config_*` settings
