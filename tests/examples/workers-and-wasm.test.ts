@@ -13,6 +13,7 @@ import { expectDrawnTrees } from './output-trees';
 import {
   configFile,
   filesUnder,
+  IMPORT_MF_PLUGIN,
   poolBuilds,
   readText,
   runNode,
@@ -495,6 +496,46 @@ test.concurrent.for([
     }
   },
 );
+
+test.concurrent('guide/advanced/web-workers: mf output starts the worker chunk from the public path / as a classic worker', async () => {
+  const dir = sampleCopy(
+    'workers-mf',
+    {
+      'src/workers/double.worker.ts': DOUBLE_WORKER,
+      'src/index.ts': START_DOUBLER,
+      'rslib.config.ts': configFile(
+        "{ lib: [{ format: 'mf', plugins: [pluginModuleFederation({ name: 'sample', dts: false, exposes: { '.': './src/index.ts' } })] }], output: { target: 'web' } }",
+        IMPORT_MF_PLUGIN,
+      ),
+    },
+    { ownSources: true },
+  );
+  await build(dir);
+  const files = filesUnder(path.join(dir, 'dist'));
+  // The exposed module starts the worker. Its chunk is named after its id and, like every
+  // JavaScript file of an mf item, a content hash.
+  const exposed = files.find((file) => file.startsWith('__federation_expose_default_export.'));
+  const code = readText(dir, 'dist', exposed ?? '');
+  // mf output is minified.
+  const id = /new Worker\(new URL\(__webpack_require__\.p\+__webpack_require__\.u\("(\w+)"\)/.exec(
+    code,
+  )?.[1];
+  expect(id, code).toBeDefined();
+  const chunk = files.find((file) => file.startsWith(`${id}.`)) ?? '';
+  expect(chunk).toMatch(/^\w+\.[\da-f]+\.js$/);
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    expect(file).toMatch(/\.[\da-f]{10}\.js$/);
+  }
+  expect(chunk).not.toContain('double');
+  expect(readText(dir, 'dist', chunk)).toContain('postMessage');
+  expect(code).not.toMatch(/type:\s*"module"/);
+  expect(readText(dir, 'dist/mf-manifest.json')).toContain('"publicPath": "/"');
+  const runtime = files.filter((file) => /^(index|sample)\.[\da-f]+\.js$/.test(file));
+  expect(runtime).toHaveLength(2);
+  for (const file of runtime) {
+    expect(readText(dir, 'dist', file)).toContain('__webpack_require__.p="/"');
+  }
+});
 
 test.concurrent('guide/advanced/web-workers: worker code type-checks with its own tsconfig, and the query types come from @rslib/core/types', async () => {
   const tsconfig = JSON.parse(blockOf(WORKERS_PAGE, 'tsconfig.json')) as {
