@@ -5,14 +5,15 @@
  * configure-rslib and upgrade-rslib, declaration maps, hand-written declaration files, typings
  * folders and TS2742. Each test names its page.
  */
-import { existsSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
 import { pageSource } from '../support/docs';
-import { codeSpans, quotePattern } from '../support/markdown';
-import { pageBlock, sectionOf } from './output-trees';
+import { quotePattern } from '../support/markdown';
+import { inlineCode, pageBlock, sectionOf } from './output-trees';
+import { installStorePackages, STORE_PACKAGES } from './pnpm-layout';
 import {
   configFile,
   ESM_AND_CJS,
@@ -519,13 +520,6 @@ const dtsProse = (sectionId: string): string =>
 /** A message the page quotes in inline code, as a pattern (see `quotePattern`). */
 const quoted = (quote: string): RegExp => new RegExp(quotePattern(quote));
 
-/** The one inline code span of `prose` that starts with `start`, such as a quoted message. */
-function inlineCode(prose: string, start: string): string {
-  const spans = codeSpans(prose).filter((span) => span.startsWith(start));
-  expect(spans, `a code span starting with ${start}`).toHaveLength(1);
-  return spans[0] ?? '';
-}
-
 /**
  * What a consumer's TypeScript reports for `file` in `dir`, and for the declaration files it
  * loads: `file:line: TScode: message`, paths relative to `dir`. TypeScript's own lib files are
@@ -723,36 +717,6 @@ test.concurrent('guide/advanced/dts: a typings folder outside include ends in TS
   }
 });
 
-/** A package as pnpm installs it: its files under `node_modules/.pnpm/<name>@1.0.0/node_modules`. */
-const pnpmPackage = (name: string, files: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries({
-      'package.json': jsonFile({
-        name,
-        version: '1.0.0',
-        type: 'module',
-        exports: { '.': { types: './index.d.ts', default: './index.js' } },
-      }),
-      ...files,
-    }).map(([file, text]) => [
-      `node_modules/.pnpm/${name}@1.0.0/node_modules/${name}/${file}`,
-      text,
-    ]),
-  );
-
-/** Links `node_modules/<name>` of `from` (the copy, or a package folder) to a pnpm package. */
-function linkPnpmPackage(dir: string, from: string, name: string): void {
-  const link = path.join(dir, from, 'node_modules', name);
-  symlinkSync(
-    path.relative(
-      path.dirname(link),
-      path.join(dir, `node_modules/.pnpm/${name}@1.0.0/node_modules/${name}`),
-    ),
-    link,
-    'dir',
-  );
-}
-
 test.concurrent('guide/advanced/dts: an inferred type from a dependency of a dependency fails with TS2742, bundled or not; an annotation fixes it', async () => {
   const prose = dtsProse('ts2742');
   const [inferred, annotated] = sectionOf(pageSource('en', DTS_PAGE), 'ts2742')
@@ -760,28 +724,12 @@ test.concurrent('guide/advanced/dts: an inferred type from a dependency of a dep
     .map((block) => block.code);
   const namedImport = inlineCode(prose, 'import type { Store }');
   const namedExport = inlineCode(prose, 'export const store: Store');
-  const packages = {
-    ...pnpmPackage('factory-lib', {
-      'index.js': 'export const createStore = () => ({ get: () => 0 });\n',
-      'index.d.ts':
-        "import type { Store } from 'store-core';\n\nexport declare function createStore(): Store;\n",
-    }),
-    ...pnpmPackage('store-core', {
-      'index.js': 'export {};\n',
-      'index.d.ts': 'export interface Store {\n  get(): number;\n}\n',
-    }),
-  };
-  const install = (dir: string, direct: string[]) => {
-    linkPnpmPackage(dir, 'node_modules/.pnpm/factory-lib@1.0.0', 'store-core');
-    for (const name of direct) linkPnpmPackage(dir, '', name);
-    return dir;
-  };
   const both = `${item('modules', 'dts: true')},\n    ${item('bundled', 'dts: { bundle: true }')}`;
-  const failing = install(
+  const failing = installStorePackages(
     sampleCopy(
       'dts-ts2742',
       {
-        ...packages,
+        ...STORE_PACKAGES,
         'package.json': WITH_DEPENDENCIES({ 'factory-lib': '^1.0.0' }),
         'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
         'src/index.ts': inferred ?? '',
@@ -791,11 +739,11 @@ test.concurrent('guide/advanced/dts: an inferred type from a dependency of a dep
     ),
     ['factory-lib'],
   );
-  const fixed = install(
+  const fixed = installStorePackages(
     sampleCopy(
       'dts-ts2742-annotated',
       {
-        ...packages,
+        ...STORE_PACKAGES,
         'package.json': WITH_DEPENDENCIES({ 'factory-lib': '^1.0.0', 'store-core': '^1.0.0' }),
         'tsconfig.json': tsconfigFile({ rootDir: 'src' }),
         'tsconfig.named.json': tsconfigFile({ rootDir: 'named' }, ['named']),

@@ -136,3 +136,10 @@ export function expectDrawnTrees(page: string, section: string, dir: string): vo
     }
   }
 }
+
+/** The one inline code span of `prose` that starts with `start`, such as a quoted message. */
+export function inlineCode(prose: string, start: string): string {
+  const spans = codeSpans(prose).filter((span) => span.startsWith(start));
+  expect(spans, `a code span starting with ${start}`).toHaveLength(1);
+  return spans[0] ?? '';
+}
