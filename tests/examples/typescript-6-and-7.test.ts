@@ -2,8 +2,8 @@
  * What the pages say changes with TypeScript 6 and 7, each built with that version installed in
  * the copy (`TYPESCRIPT` in run-rslib.ts): the `rootDir` they require (TS5011), `dts.tsgo` and the
  * compiler each version gets, `dts.alias` unseen by `tsgo`, `baseUrl` (TS5101, TS5102), `types`
- * that no longer loads `@types/node` (TS2591) nor declares style imports (TS2882), and TypeScript
- * 7's entry file. Each test names its page.
+ * that no longer loads `@types/node` (TS2591) nor declares style imports (TS2882), TS2742 as
+ * TypeScript 7 reports it (TS2883), and TypeScript 7's entry file. Each test names its page.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +11,8 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from 'vitest';
 import { pageSource } from '../support/docs';
-import { configBlocksIn, sectionOf } from './output-trees';
+import { configBlocksIn, inlineCode, sectionOf } from './output-trees';
+import { installStorePackages, STORE_PACKAGES } from './pnpm-layout';
 import {
   configFile,
   poolBuilds,
@@ -22,6 +23,7 @@ import {
   TYPESCRIPT,
   tsconfigFile,
   type TypeScriptVersion as Version,
+  WITH_DEPENDENCIES,
 } from './run-rslib';
 
 const buildOk = poolBuilds();
@@ -174,6 +176,35 @@ test.concurrent.for([6, 7] as const)(
     await runRslibOk(copyWith('css-typed', version, { types: ['@rslib/core/types'] }, files));
   },
 );
+
+test.concurrent("guide/advanced/dts: TypeScript 7 reports the pnpm case of TS2742 as the page's TS2883, and ReturnType fixes it", async () => {
+  const section = sectionOf(pageSource('en', 'guide/advanced/dts.md'), 'ts2742');
+  const [inferred, annotated] = section.blocks
+    .filter((block) => block.title === 'src/index.ts')
+    .map((block) => block.code);
+  const message = inlineCode(section.prose.join('\n'), 'TS2883:');
+  const copy = (name: string, index: string | undefined) =>
+    installStorePackages(
+      copyWith(
+        name,
+        7,
+        {},
+        {
+          ...STORE_PACKAGES,
+          'package.json': WITH_DEPENDENCIES({ 'factory-lib': '^1.0.0' }),
+          'src/index.ts': index ?? '',
+        },
+      ),
+      ['factory-lib'],
+    );
+  await expectDeclarationsToFail(copy('ts2883', inferred), message);
+  const fixed = copy('ts2883-annotated', annotated);
+  const run = await buildOk(fixed);
+  expect(run.output).toContain('declaration files generated with tsgo');
+  expect(readText(fixed, 'dist/index.d.ts')).toContain(
+    inlineCode(section.prose.join('\n'), 'export declare const store:'),
+  );
+});
 
 test('config/lib/dts: the typescript entry is lib/typescript.js up to TypeScript 6, lib/version.cjs in 7', () => {
   const entry = (version: Version) => {
