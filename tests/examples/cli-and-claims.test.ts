@@ -1,14 +1,16 @@
 /**
- * Claims of the pages that only a run of the CLI shows: what `--lib` builds, which files
- * `rslib inspect` writes and in which mode, the Rspack library settings of each format, and a few
+ * Claims of the pages that only a run of the CLI shows: what `--lib` and the example commands
+ * without a config file build, which files `rslib inspect` writes and in which mode, the Rspack library settings of each format, and a few
  * behaviours of the build the pages describe (each test names the page).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { parseArgsStringToArgv } from 'string-argv';
 import { expect, test } from 'vitest';
 import { LANGUAGES, type Language } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { codeSpans } from '../support/markdown';
+import { codeSpans, extractCodeBlocks } from '../support/markdown';
 import { codeSpansIn, distFilesNamedIn, pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
@@ -54,6 +56,50 @@ test.concurrent('guide/basic/cli: inspect writes one Rsbuild and one Rspack file
     'rslib.config.mjs',
     'rspack.config.esm.mjs',
   ]);
+});
+
+/**
+ * The `rslib build` commands of guide/basic/cli's example block, as arguments, with a command
+ * continued over lines (`\\`) joined, and the `rslib` itself left out.
+ */
+function exampleCommands(): string[][] {
+  const block = extractCodeBlocks(pageSource('en', 'guide/basic/cli.md')).find(
+    (candidate) => candidate.lang === 'bash' && candidate.code.includes('--dist-path'),
+  );
+  return (block?.code ?? '')
+    .replaceAll(/\\\n\s*/g, ' ')
+    .split('\n')
+    .filter((line) => line.startsWith('rslib build --'))
+    .map((line) => parseArgsStringToArgv(line).slice(1));
+}
+
+test.concurrent('guide/basic/cli: without a config file, the example commands build what their comments say', async () => {
+  const commands = exampleCommands();
+  const withArg = (arg: string) => {
+    const args = commands.find((candidate) => candidate.includes(arg));
+    expect(args, `the command with ${arg}`).toBeDefined();
+    return args ?? [];
+  };
+  // An optional chain and nullish coalescing are newer than ES2015, so they are compiled away.
+  const files = { 'src/cli.ts': "console.log(process.argv[2]?.toUpperCase() ?? 'cli');\n" };
+  const twoEntries = sampleCopy('cli-no-config-cjs', files);
+  const bundleless = sampleCopy('cli-no-config-bundleless', files);
+  await Promise.all([
+    runRslibOk(twoEntries, withArg('--dist-path')),
+    runRslibOk(bundleless, withArg('--no-bundle')),
+  ]);
+
+  // "two entries compiled to CommonJS with ES2015 syntax, in out/"
+  expect(filesUnder(path.join(twoEntries, 'out'))).toEqual(['cli.cjs', 'index.cjs']);
+  expect(existsSync(path.join(twoEntries, 'dist'))).toBe(false);
+  const cli = readText(twoEntries, 'out/cli.cjs');
+  expect(cli).not.toMatch(/\?\.|\?\?/);
+  expect(readText(twoEntries, 'out/index.cjs')).toContain('exports.add');
+  expect((await runNode(twoEntries, ['out/cli.cjs', 'hi'])).output.trim()).toBe('HI');
+
+  // "Bundleless browser output for a component folder": each file of src, as ES modules.
+  expect(filesUnder(path.join(bundleless, 'dist'))).toEqual(['cli.js', 'index.js', 'utils.js']);
+  expect(readText(bundleless, 'dist/index.js')).toContain('from "./utils.js"');
 });
 
 test.concurrent.for([
