@@ -5,7 +5,8 @@
  * - As a reader sees it (light scheme): status, language, title and one visible h1; links and
  *   anchors that resolve; the main content after hydration equal to the server HTML's; one
  *   canonical link; no Content-Security-Policy violation; no English UI text on a Chinese page;
- *   no frame with less content than before; axe.
+ *   on a desktop window, no code block a reader writes wider than its column; no frame with less
+ *   content than before; axe.
  * - In a hostile browser (dark scheme, storage that throws): no frame with less content than
  *   before; the h1 of the server HTML; the storage guard's stand-in storage; the dark scheme
  *   followed; no CSP violation; axe again, in dark colours. One page of each kind (`SLOW_PAGES`)
@@ -45,6 +46,7 @@ import {
   expectNoAxeViolations,
   recordCspViolations,
   sampleContentFrames,
+  scrollingCodeBlocks,
   settled,
 } from './page-checks';
 
@@ -54,6 +56,8 @@ const MAIN_CONTENT = MAIN_CONTENT_CLASSES.map((name) => `.${name}`).join(', ');
 /** Text a page's main content has at least: a real page says more than a heading. */
 const MIN_CONTENT_CHARS = 100;
 const CPU_SLOWDOWN = 4;
+/** A window at least this wide fits every code block a reader writes (`scrollingCodeBlocks`). */
+const DESKTOP_WIDTH = 1440;
 /**
  * The pages loaded on a slow CPU, in both languages: one of each kind (home, a guide with
  * package-manager tabs, a config page with config keys, an overview, the blog index, a post, a
@@ -204,6 +208,13 @@ test.describe('every page of the site', () => {
         ).toBe(true);
 
         if (lang === 'zh') expect(await englishTextsOn(page), 'English UI text').toEqual([]);
+        const width = testInfo.project.use.viewport?.width ?? 0;
+        if (width >= DESKTOP_WIDTH) {
+          expect(
+            await scrollingCodeBlocks(page),
+            `code blocks that scroll in a ${width} px window`,
+          ).toEqual([]);
+        }
         expect(await readerTab.thinFrames(), 'frames with less than half the content').toEqual([]);
         expect(await readerTab.cspViolations(), `CSP violations on ${pagePath}`).toEqual([]);
         await expectNoAxeViolations(page, testInfo, 'light');
