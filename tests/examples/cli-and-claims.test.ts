@@ -277,6 +277,43 @@ test.concurrent('config/rsbuild/source: mf output replaces process.env.NODE_ENV'
   expect(code).toContain('"production"');
 });
 
+test.concurrent('config/rsbuild/output and guide/basic/cli: --externals replaces the externals of a lib item and keeps the top-level ones', async () => {
+  const names = ['item', 'flag', 'top'];
+  const dir = sampleCopy(
+    'claim-externals-flag',
+    {
+      ...Object.fromEntries(
+        names.flatMap((name) =>
+          Object.entries(
+            fakePackage(
+              name,
+              { type: 'module', exports: './index.js' },
+              {
+                'index.js': `export const ${name} = '${name}-value';\n`,
+              },
+            ),
+          ),
+        ),
+      ),
+      'src/index.ts': `${names.map((name) => `export { ${name} } from '${name}';`).join('\n')}\n`,
+      'src/env.d.ts': names
+        .map((name) => `declare module '${name}' { export const ${name}: string; }`)
+        .join('\n'),
+      'rslib.config.ts': configFile(
+        "{\n  output: { externals: ['top'] },\n  lib: [{ format: 'esm', output: { externals: ['item'] } }],\n}",
+      ),
+    },
+    { ownSources: true },
+  );
+  await runRslibOk(dir, ['build', '--externals', 'flag']);
+  const code = readText(dir, 'dist/index.js');
+  expect(code).toMatch(/from "flag"/);
+  expect(code).toMatch(/from "top"/);
+  // The item's own list is gone: its package is bundled.
+  expect(code).not.toMatch(/from "item"/);
+  expect(code).toContain("'item-value'");
+});
+
 test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' imports the core-js module of each API used, 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
   const conditions = { module: './module.js', import: './import.js', node: './node.js' };
   const dir = sampleCopy('claim-polyfill-entry-conditions', {
