@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import { LANGUAGES, type Language } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
 import { codeSpans, extractCodeBlocks } from '../support/markdown';
-import { codeSpansIn, distFilesNamedIn, pageBlock, sectionOf } from './output-trees';
+import { codeSpansIn, distFilesNamedIn, inlineCode, pageBlock, sectionOf } from './output-trees';
 import {
   configFile,
   ESM_AND_CJS,
@@ -312,6 +312,27 @@ test.concurrent('config/rsbuild/output and guide/basic/cli: --externals replaces
   // The item's own list is gone: its package is bundled.
   expect(code).not.toMatch(/from "item"/);
   expect(code).toContain("'item-value'");
+});
+
+test.concurrent('config/lib/shims: the require shim heads each ESM file that uses require, and the CommonJS import.meta.url variable each file that uses it', async () => {
+  const section = sectionOf(pageSource('en', 'config/lib/shims.mdx'), 'shimsesmrequire');
+  const shim = section.blocks[0]?.code.trim() ?? '';
+  expect(shim).toContain('createRequire');
+  const bare = inlineCode(section.prose.join('\n'), 'import "node:module"');
+  const dir = sampleCopy('claim-shims', {
+    'src/index.ts':
+      "export { add } from './utils';\nexport const load = (name: string): unknown => require(name);\nexport const here = (): string => import.meta.url;\n",
+    'rslib.config.ts': configFile(
+      "{\n  lib: [\n    { format: 'esm', bundle: false, shims: { esm: { require: true } } },\n    { format: 'cjs', bundle: false },\n  ],\n}",
+    ),
+  });
+  await buildOk(dir);
+  expect(readText(dir, 'dist/index.js').startsWith(`${shim}\n`)).toBe(true);
+  const utils = readText(dir, 'dist/utils.js');
+  expect(utils.startsWith(`${bare}\n`)).toBe(true);
+  expect(utils).not.toContain('createRequire');
+  expect(readText(dir, 'dist/index.cjs')).toContain('__rslib_import_meta_url__');
+  expect(readText(dir, 'dist/utils.cjs')).not.toContain('__rslib_import_meta_url__');
 });
 
 test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' imports the core-js module of each API used, 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
