@@ -95,6 +95,44 @@ const UNTYPED = {
 };
 
 test.concurrent.for([
+  { externals: "['shapes']", target: 'node', inlined: false },
+  { externals: "{ shapes: 'shapes' }", target: 'web', inlined: false },
+  { externals: "{ shapes: 'shapes' }", target: 'node', inlined: true },
+])(
+  'config/lib/dts: with externals $externals on $target, the bundled declarations inline a devDependency: $inlined',
+  async ({ externals, target, inlined }) => {
+    const dir = sampleCopy(
+      `dts-bundled-packages-${target}-${externals.startsWith('[') ? 'list' : 'object'}`,
+      {
+        ...fakePackage(
+          'shapes',
+          { types: 'index.d.ts', main: 'index.js' },
+          { 'index.d.ts': 'export interface Shape {\n  sides: number;\n}\n', 'index.js': '' },
+        ),
+        'package.json': jsonFile({
+          name: 'sample-lib',
+          version: '1.0.0',
+          type: 'module',
+          devDependencies: { shapes: '1.0.0' },
+        }),
+        'src/index.ts':
+          "import type { Shape } from 'shapes';\n\nexport const square: Shape = { sides: 4 };\n",
+        'rslib.config.ts': configFile(
+          `{ lib: [{ format: 'esm', dts: { bundle: true }, output: { target: '${target}', externals: ${externals} } }] }`,
+        ),
+      },
+      { ownSources: true },
+    );
+    await buildOk(dir);
+    const declarations = readText(dir, 'dist/index.d.ts');
+    expect(declarations.includes('declare interface Shape'), declarations).toBe(inlined);
+    expect(declarations.includes("import type { Shape } from 'shapes';"), declarations).toBe(
+      !inlined,
+    );
+  },
+);
+
+test.concurrent.for([
   {
     name: 'an export = package inlined by default',
     files: {
