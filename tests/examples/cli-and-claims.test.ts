@@ -18,6 +18,7 @@ import {
   fakePackage,
   filesUnder,
   IMPORT_MF_PLUGIN,
+  jsonFile,
   poolBuilds,
   readText,
   runNode,
@@ -333,6 +334,54 @@ test.concurrent('config/lib/shims: the require shim heads each ESM file that use
   expect(utils).not.toContain('createRequire');
   expect(readText(dir, 'dist/index.cjs')).toContain('__rslib_import_meta_url__');
   expect(readText(dir, 'dist/utils.cjs')).not.toContain('__rslib_import_meta_url__');
+});
+
+test.concurrent('guide/advanced/svgr-files: with the default options, bundleless output drops the ?react and ?url queries, so both get the URL module', async () => {
+  const table = sectionOf(pageSource('en', 'guide/advanced/svgr-files.mdx'), 'import-styles')
+    .prose.join('\n')
+    .split('\n');
+  const bundlelessCell = (query: string) =>
+    table
+      .find((row) => row.includes(`./logo.svg?${query}'`))
+      ?.split('|')
+      .at(-2)
+      ?.trim() ?? '';
+  expect(bundlelessCell('react')).toMatch(/^no, query dropped/);
+  expect(bundlelessCell('url')).toMatch(/^yes, query dropped/);
+  const dir = sampleCopy(
+    'claim-svgr-queries',
+    {
+      'package.json': jsonFile({
+        name: 'sample-lib',
+        version: '1.0.0',
+        type: 'module',
+        peerDependencies: { react: '^19.0.0' },
+      }),
+      'src/index.tsx':
+        "import Logo from './logo.svg?react';\nimport url from './logo.svg';\nimport queryUrl from './logo.svg?url';\n\nexport const Icon = () => <Logo />;\nexport { queryUrl, url };\n",
+      'src/logo.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+      'rslib.config.ts': configFile(
+        "{\n  lib: [\n    { format: 'esm' },\n    { format: 'esm', bundle: false, output: { distPath: { root: './dist/bundleless' } } },\n  ],\n  output: { target: 'web' },\n  plugins: [pluginReact(), pluginSvgr()],\n}",
+        "import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSvgr } from '@rsbuild/plugin-svgr';\n",
+      ),
+    },
+    { ownSources: true },
+  );
+  await buildOk(dir);
+  // Bundle mode: a component, the copied file and a URL made at run time.
+  const bundle = readText(dir, 'dist/index.js');
+  expect(bundle).toMatch(/jsx\("svg"/);
+  expect(bundle).toContain('from "./static/svg/logo.svg"');
+  expect(bundle).toContain('__webpack_require__.p + "static/svg/logo.svg"');
+  // Bundleless: all three are the URL module, which imports the copied file.
+  const bundleless = readText(dir, 'dist/bundleless/index.js');
+  expect(bundleless).not.toMatch(/jsx\("svg"/);
+  expect(bundleless.match(/from "\.\/logo\.js"/g)).toHaveLength(1);
+  // The component is the URL module's default export: the URL string, rendered as an element.
+  expect(bundleless).toContain('jsx(logo, {})');
+  expect(bundleless).toContain('export { Icon, logo as queryUrl, logo as url };');
+  expect(readText(dir, 'dist/bundleless/logo.js')).toContain('from "./static/svg/logo.svg"');
 });
 
 test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' imports the core-js module of each API used, 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
