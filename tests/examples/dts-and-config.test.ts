@@ -323,6 +323,27 @@ test.concurrent('config/lib/redirect and config/lib/dts: a paths target outside 
   );
 });
 
+test.concurrent("guide/faq/errors: in build mode without dts.distPath, the tsconfig's declarationDir is taken as it is; an outDir alone must be the output folder", async () => {
+  const copy = (name: string, compilerOptions: Record<string, unknown>) =>
+    sampleCopy(`dts-build-${name}`, {
+      'tsconfig.json': tsconfigFile({ composite: true, rootDir: 'src', ...compilerOptions }),
+      'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: { build: true } }] }"),
+    });
+  const declarationDir = copy('declaration-dir', { declarationDir: 'types' });
+  const outDir = copy('out-dir', { outDir: 'lib' });
+  const [taken, refused] = await Promise.all([
+    runRslib(declarationDir, ['build']),
+    runRslib(outDir, ['build']),
+  ]);
+  expect(taken.exitCode, taken.output).toBe(0);
+  expect(filesUnder(path.join(declarationDir, 'types'))).toEqual(
+    expect.arrayContaining(['index.d.ts', 'utils.d.ts']),
+  );
+  expect(filesUnder(path.join(declarationDir, 'dist'))).toEqual(['index.js']);
+  expect(refused.exitCode).toBe(1);
+  expect(stripVTControlCharacters(refused.output)).toContain('Please set "declarationDir": "dist"');
+});
+
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
   const dir = sampleCopy('interop-build-cache', { 'rslib.config.ts': ESM_AND_CJS });
   await buildOk(dir);
