@@ -384,6 +384,35 @@ test.concurrent('guide/advanced/svgr-files: with the default options, bundleless
   expect(readText(dir, 'dist/bundleless/logo.js')).toContain('from "./static/svg/logo.svg"');
 });
 
+test.concurrent("guide/advanced/third-party-deps: the page's package.json keeps picocolors and react imported, named after the package, and inlines dot-case", async () => {
+  const manifest = JSON.parse(
+    pageBlock('guide/advanced/third-party-deps.md', 'default-behavior', 'package.json'),
+  ) as Record<string, unknown>;
+  const pkg = (name: string, code: string) =>
+    fakePackage(name, { type: 'module', exports: './index.js' }, { 'index.js': code });
+  const dir = sampleCopy(
+    'claim-default-externals',
+    {
+      'package.json': jsonFile(manifest),
+      ...pkg('picocolors', 'export default { green: (text) => text };\n'),
+      ...pkg('react', 'export const useState = (value) => [value];\n'),
+      ...pkg('dot-case', "export const dotCase = (text) => text.replaceAll(' ', '.');\n"),
+      'src/index.ts':
+        "import pc from 'picocolors';\nimport { useState } from 'react';\nimport { dotCase } from 'dot-case';\n\nexport const label = (text: string): string => pc.green(dotCase(text));\nexport const useLabel = () => useState(label('a b'));\n",
+      'src/env.d.ts':
+        "declare module 'picocolors' { const pc: { green(text: string): string }; export default pc; }\ndeclare module 'react' { export function useState<T>(value: T): [T]; }\ndeclare module 'dot-case' { export function dotCase(text: string): string; }\n",
+      'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    },
+    { ownSources: true },
+  );
+  await buildOk(dir);
+  const code = readText(dir, 'dist/index.js');
+  expect(code).toContain('import picocolors from "picocolors";');
+  expect(code).toContain('import { useState } from "react";');
+  expect(code).not.toContain('dot-case');
+  expect(code).toContain("replaceAll(' ', '.')");
+});
+
 test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' imports the core-js module of each API used, 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
   const conditions = { module: './module.js', import: './import.js', node: './node.js' };
   const dir = sampleCopy('claim-polyfill-entry-conditions', {
