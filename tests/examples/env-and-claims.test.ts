@@ -14,6 +14,7 @@ import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
 import {
   configFile,
   filesUnder,
+  jsonFile,
   poolBuilds,
   readText,
   runNode,
@@ -293,6 +294,28 @@ const CLI_SOURCE = {
 };
 const CLI_ENTRY = "source: { entry: { cli: './src/cli.ts' } }";
 
+test.concurrent('guide/solution/nodejs: node: imports stay as written, unless engines.node allows a version without the prefix', async () => {
+  const copy = (name: string, engines?: string) =>
+    sampleCopy(`node-prefix-${name}`, {
+      'package.json': jsonFile({
+        name: 'sample-lib',
+        version: '1.0.0',
+        type: 'module',
+        ...(engines ? { engines: { node: engines } } : {}),
+      }),
+      'src/index.ts':
+        "import { readFile } from 'node:fs';\n\nexport const read = (file: string) => readFile(file, () => {});\n",
+      'src/env.d.ts':
+        "declare module 'node:fs' { export function readFile(file: string, done: () => void): void; }\n",
+      'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    });
+  const kept = copy('kept');
+  const dropped = copy('old-engines', '>=14.0.0');
+  await Promise.all([buildOk(kept), buildOk(dropped)]);
+  expect(readText(kept, 'dist/index.js')).toContain('from "node:fs"');
+  expect(readText(dropped, 'dist/index.js')).toContain('from "fs"');
+});
+
 test.concurrent('guide/solution/nodejs: the hashbang stays the first line, after shims too, and the file is executable', async () => {
   const dir = sampleCopy('hashbang-kept', {
     ...CLI_SOURCE,
@@ -530,6 +553,20 @@ test.concurrent('guide/advanced/testing: withRslibConfig gives Rstest the define
   expect(failed.exitCode).toBe(1);
   expect(failed.output).toContain('__VERSION__ is not defined');
   expect(failed.output).toMatch(/Tests\s+1 failed \| 1 passed/);
+});
+
+test.concurrent('guide/advanced/testing: format counts only through libId, where a cjs item compiles the tests as CommonJS', async () => {
+  const dir = sampleCopy('rstest-adapter-format', {
+    'rslib.config.ts': configFile(
+      "{ lib: [{ id: 'esm', format: 'esm' }, { id: 'cjs', format: 'cjs' }] }",
+    ),
+  });
+  const { withRslibConfig } = await import('@rstest/adapter-rslib');
+  const outputModule = async (libId?: string) =>
+    (await withRslibConfig({ cwd: dir, libId })({})).output?.module;
+  expect(await outputModule('cjs')).toBe(false);
+  expect(await outputModule('esm')).toBe(true);
+  expect(await outputModule()).toBe(true);
 });
 
 test.concurrent('guide/advanced/testing: a test file in src reaches dist', async () => {
