@@ -1,7 +1,8 @@
 /**
- * Claims of the pages that only a run of the CLI shows: what `--lib` and the example commands
- * without a config file build, which files `rslib inspect` writes and in which mode, the Rspack library settings of each format, and a few
- * behaviours of the build the pages describe (each test names the page).
+ * Claims of the pages that only a run of the CLI shows: what `--lib`, `--externals` and the
+ * example commands without a config file build, which files `rslib inspect` writes and in which
+ * mode, the Rspack library settings of each format, and a few behaviours of the build the pages
+ * describe (each test names the page).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
