@@ -12,6 +12,7 @@ import ts from 'typescript';
 import { expect, test } from 'vitest';
 import { pageSource } from '../support/docs';
 import { quotePattern } from '../support/markdown';
+import type { NodeRun } from '../support/run-node';
 import { inlineCode, pageBlock, sectionOf } from './output-trees';
 import { installStorePackages, STORE_PACKAGES } from './pnpm-layout';
 import {
@@ -342,6 +343,54 @@ test.concurrent("guide/faq/errors: in build mode without dts.distPath, the tscon
   expect(filesUnder(path.join(declarationDir, 'dist'))).toEqual(['index.js']);
   expect(refused.exitCode).toBe(1);
   expect(stripVTControlCharacters(refused.output)).toContain('Please set "declarationDir": "dist"');
+});
+
+test.concurrent("guide/advanced/dts: when include misses the sources, each symptom the no-inputs section names is the build's", async () => {
+  const section = sectionOf(pageSource('en', DTS_PAGE), 'no-inputs');
+  const prose = section.prose.join('\n');
+  const copy = (name: string, files: Record<string, string>, dts = 'true') =>
+    sampleCopy(`dts-no-inputs-${name}`, {
+      'rslib.config.ts': configFile(`{ lib: [{ format: 'esm', dts: ${dts} }] }`),
+      ...files,
+    });
+  const noInputs = copy('lib', { 'tsconfig.json': tsconfigFile({ rootDir: 'src' }, ['lib']) });
+  const partial = { 'tsconfig.json': tsconfigFile({ rootDir: 'src' }, ['src/utils.ts']) };
+  const partialFiles = copy('partial', partial);
+  const partialBundle = copy('partial-bundle', partial, '{ bundle: true }');
+  const referencesOnly = copy('references-only', {
+    'tsconfig.json': jsonFile({ files: [], references: [{ path: './tsconfig.lib.json' }] }),
+    'tsconfig.lib.json': tsconfigFile({ composite: true, rootDir: 'src' }),
+  });
+  const missing = sampleCopy('dts-no-inputs-missing-tsconfig', {
+    'rslib.config.ts': configFile(
+      "{ lib: [{ format: 'esm', dts: true }], source: { tsconfigPath: './tsconfig.build.json' } }",
+    ),
+  });
+  const [ts18003, bundled, missed, references] = await Promise.all([
+    runRslib(noInputs, ['build']),
+    runRslib(partialBundle, ['build']),
+    runRslib(missing, ['build']),
+    runRslib(referencesOnly, ['build']),
+    buildOk(partialFiles),
+  ]);
+  const printed = (run: NodeRun) => stripVTControlCharacters(run.output);
+
+  expect(ts18003.exitCode).toBe(1);
+  for (const line of section.blocks[0]?.code.trim().split('\n') ?? []) {
+    expect(printed(ts18003)).toContain(line);
+  }
+  // With dts: true the entry outside include gets no declaration; with dts.bundle the build fails.
+  expect(filesUnder(path.join(partialFiles, 'dist'))).toEqual(['index.js', 'utils.d.ts']);
+  expect(bundled.exitCode).toBe(1);
+  expect(printed(bundled)).toMatch(quoted(inlineCode(prose, 'Declaration entry file')));
+  // References only: reported as generated, none written.
+  expect(references.exitCode, references.output).toBe(0);
+  expect(printed(references)).toContain(inlineCode(prose, 'declaration files generated'));
+  expect(filesUnder(path.join(referencesOnly, 'dist'))).toEqual(['index.js']);
+  // A tsconfigPath to no file stops the build before anything is compiled.
+  expect(missed.exitCode).toBe(1);
+  expect(printed(missed)).toMatch(quoted(inlineCode(prose, 'Failed to resolve tsconfig file')));
+  expect(existsSync(path.join(missing, 'dist'))).toBe(false);
 });
 
 test.concurrent('config/rsbuild/index: the build cache is on, one folder per item and mode under node_modules/.cache/rspack', async () => {
