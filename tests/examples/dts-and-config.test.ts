@@ -13,7 +13,7 @@ import { expect, test } from 'vitest';
 import { pageSource } from '../support/docs';
 import { quotePattern } from '../support/markdown';
 import type { NodeRun } from '../support/run-node';
-import { inlineCode, pageBlock, sectionOf } from './output-trees';
+import { configBlocksIn, inlineCode, pageBlock, sectionOf } from './output-trees';
 import { installStorePackages, STORE_PACKAGES } from './pnpm-layout';
 import {
   configFile,
@@ -94,6 +94,54 @@ const UNTYPED = {
   ),
   'src/untyped.d.ts': "declare module 'untyped-lib';\n",
 };
+
+test.concurrent("config/lib/dts: the page's bundledPackages inlines the types of a devDependency's own dependency, which the default leaves imported", async () => {
+  const [block] = configBlocksIn(
+    pageSource('en', 'config/lib/dts.mdx'),
+    'dtsbundlebundledpackages',
+  );
+  const files = {
+    ...fakePackage(
+      '@acme/tokens',
+      { types: 'index.d.ts', main: 'index.js' },
+      { 'index.d.ts': 'export interface Tokens {\n  accent: string;\n}\n', 'index.js': '' },
+    ),
+    ...fakePackage(
+      '@acme/shared',
+      { types: 'index.d.ts', main: 'index.js', dependencies: { '@acme/tokens': '1.0.0' } },
+      {
+        'index.d.ts':
+          "import type { Tokens } from '@acme/tokens';\n\nexport declare function theme(): Tokens;\n",
+        'index.js': "export const theme = () => ({ accent: 'red' });\n",
+      },
+    ),
+    'package.json': jsonFile({
+      name: 'sample-lib',
+      version: '1.0.0',
+      type: 'module',
+      devDependencies: { '@acme/shared': '1.0.0' },
+    }),
+    'src/index.ts': "import { theme } from '@acme/shared';\n\nexport const brand = theme();\n",
+  };
+  const byDefault = sampleCopy(
+    'dts-bundled-packages-default',
+    {
+      ...files,
+      'rslib.config.ts': configFile("{ lib: [{ format: 'esm', dts: { bundle: true } }] }"),
+    },
+    { ownSources: true },
+  );
+  const listed = sampleCopy(
+    'dts-bundled-packages-listed',
+    { ...files, 'rslib.config.ts': block?.code ?? '' },
+    { ownSources: true },
+  );
+  await Promise.all([buildOk(byDefault), buildOk(listed)]);
+  expect(readText(byDefault, 'dist/index.d.ts')).toMatch(/from '@acme\/tokens'/);
+  const inlined = readText(listed, 'dist/index.d.ts');
+  expect(inlined).not.toContain('@acme/tokens');
+  expect(inlined).toContain('accent: string');
+});
 
 test.concurrent.for([
   { externals: "['shapes']", target: 'node', inlined: false },
