@@ -414,6 +414,24 @@ test.concurrent("guide/advanced/third-party-deps: the page's package.json keeps 
   expect(code).toContain("replaceAll(' ', '.')");
 });
 
+test.concurrent("guide/migration/modernjs-module: Rslib has no @ alias of its own; the page's tsconfig paths give it", async () => {
+  const page = 'guide/migration/modernjs-module.mdx';
+  const message = inlineCode(
+    sectionOf(pageSource('en', page), 'example').prose.join('\n'),
+    "Can't resolve",
+  );
+  const source = { 'src/index.ts': "export { add } from '@/utils';\n" };
+  const bare = sampleCopy('claim-no-at-alias', source);
+  const withPaths = sampleCopy('claim-at-alias-paths', {
+    ...source,
+    'tsconfig.json': pageBlock(page, 'example', 'tsconfig.json'),
+  });
+  const [failed] = await Promise.all([runRslib(bare, ['build']), buildOk(withPaths)]);
+  expect(failed.exitCode).toBe(1);
+  expect(failed.output).toContain(message);
+  expect(readText(withPaths, 'dist/index.js')).toContain('a + b');
+});
+
 test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' imports the core-js module of each API used, 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
   const conditions = { module: './module.js', import: './import.js', node: './node.js' };
   const dir = sampleCopy('claim-polyfill-entry-conditions', {
