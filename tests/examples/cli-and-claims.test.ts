@@ -432,6 +432,22 @@ test.concurrent("guide/migration/modernjs-module: Rslib has no @ alias of its ow
   expect(readText(withPaths, 'dist/index.js')).toContain('a + b');
 });
 
+test.concurrent("guide/migration/tsup: source.define with both keys replaces tsup's env in both forms", async () => {
+  const dir = sampleCopy('claim-tsup-env', {
+    'src/index.ts':
+      'export const fromProcess = process.env.KEY;\nexport const fromImportMeta = import.meta.env.KEY;\n',
+    'src/env.d.ts':
+      'declare const process: { env: Record<string, string | undefined> };\ninterface ImportMeta { readonly env: Record<string, string | undefined> }\n',
+    'rslib.config.ts': configFile(
+      "{\n  lib: [{ format: 'esm' }],\n  source: {\n    define: {\n      'process.env.KEY': JSON.stringify('value'),\n      'import.meta.env.KEY': JSON.stringify('value'),\n    },\n  },\n}",
+    ),
+  });
+  await buildOk(dir);
+  const code = readText(dir, 'dist/index.js');
+  expect(code).toContain('const fromProcess = "value";');
+  expect(code).toContain('const fromImportMeta = "value";');
+});
+
 test.concurrent("config/rsbuild/output, resolve and tools: polyfill 'usage' imports the core-js module of each API used, 'entry' adds nothing in bundleless mode, conditionNames replaces import and module, a lightningcssLoader function works only in an array", async () => {
   const conditions = { module: './module.js', import: './import.js', node: './node.js' };
   const dir = sampleCopy('claim-polyfill-entry-conditions', {
