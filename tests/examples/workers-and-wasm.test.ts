@@ -55,6 +55,14 @@ const START_DOUBLER = `export function createDoubler(): Worker {
 }
 `;
 
+/** A copy whose sources are the doubler worker and the entry that starts it, with `files` over them. */
+const doublerCopy = (name: string, files: Record<string, string>): string =>
+  sampleCopy(
+    name,
+    { 'src/workers/double.worker.ts': DOUBLE_WORKER, 'src/index.ts': START_DOUBLER, ...files },
+    { ownSources: true },
+  );
+
 /**
  * Calls `createDoubler()` from the output with a stand-in `Worker`, and prints the file the
  * worker would load, whether it exists, and the options.
@@ -92,15 +100,9 @@ async function startedWorkers(dir: string): Promise<StartedWorker[]> {
 }
 
 test.concurrent('guide/advanced/web-workers: bundle mode emits the worker as a chunk named after its file', async () => {
-  const dir = sampleCopy(
-    'workers-bundle',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': WEB_ESM,
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-bundle', {
+    'rslib.config.ts': WEB_ESM,
+  });
   await build(dir);
   expectDrawnTrees(WORKERS_PAGE, 'bundle-mode', dir);
   expect(readText(dir, 'dist/index.js')).toContain(
@@ -116,18 +118,13 @@ test.concurrent('guide/advanced/web-workers: bundle mode emits the worker as a c
 });
 
 test.concurrent('guide/advanced/web-workers: a literal name in the options names the chunk', async () => {
-  const dir = sampleCopy(
-    'workers-bundle-name',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER.replace(
-        'import.meta.url))',
-        "import.meta.url), { name: 'doubler' })",
-      ),
-      'rslib.config.ts': WEB_ESM,
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-bundle-name', {
+    'src/index.ts': START_DOUBLER.replace(
+      'import.meta.url))',
+      "import.meta.url), { name: 'doubler' })",
+    ),
+    'rslib.config.ts': WEB_ESM,
+  });
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['doubler.js', 'index.js']);
   const [started] = await startedWorkers(dir);
@@ -168,17 +165,11 @@ self.onmessage = (event: MessageEvent<number>) => {
 });
 
 test.concurrent('guide/advanced/web-workers: with two lib items the worker chunk carries the item index', async () => {
-  const dir = sampleCopy(
-    'workers-bundle-two-items',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': configFile(
-        "{\n  lib: [{ format: 'esm' }, { format: 'esm', output: { distPath: './dist/b' } }],\n  output: { target: 'web' },\n}",
-      ),
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-bundle-two-items', {
+    'rslib.config.ts': configFile(
+      "{\n  lib: [{ format: 'esm' }, { format: 'esm', output: { distPath: './dist/b' } }],\n  output: { target: 'web' },\n}",
+    ),
+  });
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual([
     'b/double.worker~1.js',
@@ -221,15 +212,9 @@ self.onmessage = (event: MessageEvent<number>) => {
 });
 
 test.concurrent("guide/advanced/web-workers: the bundleless tree is the page's", async () => {
-  const dir = sampleCopy(
-    'workers-bundleless-tree',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': WEB_BUNDLELESS,
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-bundleless-tree', {
+    'rslib.config.ts': WEB_BUNDLELESS,
+  });
   await build(dir);
   expectDrawnTrees(WORKERS_PAGE, 'bundleless-mode', dir);
   expect(readText(dir, 'dist/index.js')).toContain(
@@ -238,17 +223,11 @@ test.concurrent("guide/advanced/web-workers: the bundleless tree is the page's",
 });
 
 test.concurrent('guide/advanced/web-workers: a worker left out of the bundleless entry glob is pointed at but not written', async () => {
-  const dir = sampleCopy(
-    'workers-bundleless-excluded',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': configFile(
-        "{\n  lib: [\n    {\n      format: 'esm',\n      bundle: false,\n      source: { entry: { index: ['./src/**', '!./src/workers/**'] } },\n    },\n  ],\n  output: { target: 'web' },\n}",
-      ),
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-bundleless-excluded', {
+    'rslib.config.ts': configFile(
+      "{\n  lib: [\n    {\n      format: 'esm',\n      bundle: false,\n      source: { entry: { index: ['./src/**', '!./src/workers/**'] } },\n    },\n  ],\n  output: { target: 'web' },\n}",
+    ),
+  });
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toEqual(['index.js']);
   const [started] = await startedWorkers(dir);
@@ -498,18 +477,12 @@ test.concurrent.for([
 );
 
 test.concurrent('guide/advanced/web-workers: mf output starts the worker chunk from the public path / as a classic worker', async () => {
-  const dir = sampleCopy(
-    'workers-mf',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': configFile(
-        "{ lib: [{ format: 'mf', plugins: [pluginModuleFederation({ name: 'sample', dts: false, exposes: { '.': './src/index.ts' } })] }], output: { target: 'web' } }",
-        IMPORT_MF_PLUGIN,
-      ),
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-mf', {
+    'rslib.config.ts': configFile(
+      "{ lib: [{ format: 'mf', plugins: [pluginModuleFederation({ name: 'sample', dts: false, exposes: { '.': './src/index.ts' } })] }], output: { target: 'web' } }",
+      IMPORT_MF_PLUGIN,
+    ),
+  });
   await build(dir);
   const files = filesUnder(path.join(dir, 'dist'));
   // The exposed module starts the worker. Its chunk is named after its id and, like every
@@ -541,23 +514,17 @@ test.concurrent('guide/advanced/web-workers: worker code type-checks with its ow
   const tsconfig = JSON.parse(blockOf(WORKERS_PAGE, 'tsconfig.json')) as {
     compilerOptions: object;
   };
-  const dir = sampleCopy(
-    'workers-tsconfig',
-    {
-      'tsconfig.json': JSON.stringify({
-        ...tsconfig,
-        compilerOptions: { ...tsconfig.compilerOptions, types: ['@rslib/core/types'] },
-      }),
-      'tsconfig.worker.json': blockOf(WORKERS_PAGE, 'tsconfig.worker.json'),
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER,
-      'src/queries.ts': QUERY_IMPORTS,
-      'rslib.config.ts': configFile(
-        "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
-      ),
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-tsconfig', {
+    'tsconfig.json': JSON.stringify({
+      ...tsconfig,
+      compilerOptions: { ...tsconfig.compilerOptions, types: ['@rslib/core/types'] },
+    }),
+    'tsconfig.worker.json': blockOf(WORKERS_PAGE, 'tsconfig.worker.json'),
+    'src/queries.ts': QUERY_IMPORTS,
+    'rslib.config.ts': configFile(
+      "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
+    ),
+  });
   for (const project of ['tsconfig.json', 'tsconfig.worker.json']) {
     const run = await runNode(dir, [TSC_BIN, '--noEmit', '-p', project]);
     expect(run.exitCode, `${project}: ${run.output}`).toBe(0);
@@ -573,32 +540,20 @@ test.concurrent('guide/advanced/web-workers: worker code type-checks with its ow
 });
 
 test.concurrent('guide/advanced/web-workers: a tsconfig inside src is compiled into a bundleless output', async () => {
-  const dir = sampleCopy(
-    'workers-tsconfig-in-src',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/workers/tsconfig.json': '{ "compilerOptions": { "lib": ["ES2022", "WebWorker"] } }\n',
-      'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': WEB_BUNDLELESS,
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-tsconfig-in-src', {
+    'src/workers/tsconfig.json': '{ "compilerOptions": { "lib": ["ES2022", "WebWorker"] } }\n',
+    'rslib.config.ts': WEB_BUNDLELESS,
+  });
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toContain('workers/tsconfig.js');
 });
 
 test.concurrent('guide/advanced/web-workers: with dts and the worker in the main tsconfig, bundleless output gets an empty worker declaration', async () => {
-  const dir = sampleCopy(
-    'workers-dts-in-main',
-    {
-      'src/workers/double.worker.ts': DOUBLE_WORKER,
-      'src/index.ts': START_DOUBLER,
-      'rslib.config.ts': configFile(
-        "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
-      ),
-    },
-    { ownSources: true },
-  );
+  const dir = doublerCopy('workers-dts-in-main', {
+    'rslib.config.ts': configFile(
+      "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
+    ),
+  });
   await build(dir);
   expect(filesUnder(path.join(dir, 'dist'))).toContain('workers/double.worker.d.ts');
   expect(readText(dir, 'dist/workers/double.worker.d.ts')).toBe('');
