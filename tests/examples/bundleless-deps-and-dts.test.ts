@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { filesUnder, jsonFile, poolBuilds, readText, sampleCopy } from './run-rslib';
+import { filesUnder, jsonFile, poolBuilds, readText, sampleCopy, samplePackage } from './run-rslib';
 
 const buildOk = poolBuilds();
 
@@ -29,11 +29,8 @@ test.concurrent('guide/faq/features: externals false bundles a package in bundle
     'bundleless-externals-false',
     {
       ...TINY_SLUG,
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
+      'package.json': samplePackage({
         private: true,
-        type: 'module',
         dependencies: { 'tiny-slug': '^1.0.0' },
       }),
       'src/a.ts':

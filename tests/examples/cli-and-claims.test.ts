@@ -26,6 +26,7 @@ import {
   runRslib,
   runRslibOk,
   sampleCopy,
+  samplePackage,
   WITH_DEPENDENCIES,
 } from './run-rslib';
 
@@ -239,9 +240,7 @@ test.concurrent.for([
   'config/rsbuild/output: an ESM build on $target with item options "$item" writes require() of an external as $written',
   async ({ target, item, written }) => {
     const dir = sampleCopy(`claim-externals-${target}${item ? '-module-import' : ''}`, {
-      'package.json': JSON.stringify({
-        name: 'sample-lib',
-        type: 'module',
+      'package.json': samplePackage({
         dependencies: { 'left-pad': '^1.0.0', 'right-pad': '^1.0.0' },
       }),
       'src/index.ts':
@@ -352,10 +351,7 @@ test.concurrent('guide/advanced/svgr-files: with the default options, bundleless
   const dir = sampleCopy(
     'claim-svgr-queries',
     {
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
-        type: 'module',
+      'package.json': samplePackage({
         peerDependencies: { react: '^19.0.0' },
       }),
       'src/index.tsx':

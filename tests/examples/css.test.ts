@@ -22,6 +22,7 @@ import {
   runNode,
   runRslib,
   sampleCopy,
+  samplePackage,
 } from './run-rslib';
 
 const buildOk = poolBuilds();
@@ -295,11 +296,8 @@ test.concurrent.for([
   async ({ list, external }) => {
     const dir = await build(`css-import-package-js-${list}`, {
       ...PACKAGE_CSS,
-      'package.json': JSON.stringify({
-        name: 'sample-lib',
-        version: '1.0.0',
+      'package.json': samplePackage({
         private: true,
-        type: 'module',
         [list]: { 'some-pkg': '^1.0.0' },
       }),
       'src/index.ts': "import 'some-pkg/style.css';\n\nexport const theme = 'light';\n",
@@ -418,11 +416,8 @@ test.concurrent.for([
   async ({ sideEffects, unusedKept, inlinedKept }) => {
     const name = `css-missing-side-effects-${JSON.stringify(sideEffects ?? 'unset').replace(/\W+/g, '-')}`;
     const dir = await build(name, {
-      'package.json': JSON.stringify({
-        name: 'sample-lib',
-        version: '1.0.0',
+      'package.json': samplePackage({
         private: true,
-        type: 'module',
         ...(sideEffects === undefined ? {} : { sideEffects }),
       }),
       'src/index.ts': "export { render } from './lib';\nexport { size } from './sizes';\n",

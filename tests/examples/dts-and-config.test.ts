@@ -27,6 +27,7 @@ import {
   runNode,
   runRslib,
   sampleCopy,
+  samplePackage,
   tsconfigFile,
   WITH_DEPENDENCIES,
 } from './run-rslib';
@@ -115,10 +116,7 @@ test.concurrent("config/lib/dts: the page's bundledPackages inlines the types of
         'index.js': "export const theme = () => ({ accent: 'red' });\n",
       },
     ),
-    'package.json': jsonFile({
-      name: 'sample-lib',
-      version: '1.0.0',
-      type: 'module',
+    'package.json': samplePackage({
       devDependencies: { '@acme/shared': '1.0.0' },
     }),
     'src/index.ts': "import { theme } from '@acme/shared';\n\nexport const brand = theme();\n",
@@ -158,10 +156,7 @@ test.concurrent.for([
           { types: 'index.d.ts', main: 'index.js' },
           { 'index.d.ts': 'export interface Shape {\n  sides: number;\n}\n', 'index.js': '' },
         ),
-        'package.json': jsonFile({
-          name: 'sample-lib',
-          version: '1.0.0',
-          type: 'module',
+        'package.json': samplePackage({
           devDependencies: { shapes: '1.0.0' },
         }),
         'src/index.ts':
@@ -230,10 +225,7 @@ test.concurrent.for([
     const dir = sampleCopy(
       `interop-api-extractor-${name.replaceAll(/\W+/g, '-')}`,
       {
-        'package.json': jsonFile({
-          name: 'sample-lib',
-          version: '1.0.0',
-          type: 'module',
+        'package.json': samplePackage({
           devDependencies: { 'legacy-lib': '1.0.0', 'untyped-lib': '1.0.0' },
         }),
         'tsconfig.json': tsconfigFile({ esModuleInterop: true, rootDir: 'src' }),
@@ -468,10 +460,7 @@ test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency 
         { type: 'module', exports: './index.js' },
         { 'index.js': word('first') },
       ),
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
-        type: 'module',
+      'package.json': samplePackage({
         devDependencies: { tiny: '1.0.0' },
       }),
       'src/index.ts': "export { word } from 'tiny';\n",

@@ -14,13 +14,13 @@ import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
 import {
   configFile,
   filesUnder,
-  jsonFile,
   poolBuilds,
   readText,
   runNode,
   runRslib,
   runRslibOk,
   sampleCopy,
+  samplePackage,
   TSC_BIN,
 } from './run-rslib';
 
@@ -297,10 +297,7 @@ const CLI_ENTRY = "source: { entry: { cli: './src/cli.ts' } }";
 test.concurrent('guide/solution/nodejs: node: imports stay as written, unless engines.node allows a version without the prefix', async () => {
   const copy = (name: string, engines?: string) =>
     sampleCopy(`node-prefix-${name}`, {
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
-        type: 'module',
+      'package.json': samplePackage({
         ...(engines ? { engines: { node: engines } } : {}),
       }),
       'src/index.ts':

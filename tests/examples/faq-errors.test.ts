@@ -13,11 +13,11 @@ import { codeSpansIn, sectionOf } from './output-trees';
 import {
   configFile,
   fakePackage,
-  jsonFile,
   readText,
   runNode,
   runRslib,
   sampleCopy,
+  samplePackage,
 } from './run-rslib';
 
 /**
@@ -150,10 +150,7 @@ test.concurrent('guide/faq/errors: #module-not-found quotes what rslib build pri
   const load = "const { format } = await import('some-optional-peer');\nreturn format(code);";
   const highlight = (body: string) => `export async function highlight(code) {\n${body}\n}\n`;
   const files = {
-    'package.json': jsonFile({
-      name: 'sample-lib',
-      version: '1.0.0',
-      type: 'module',
+    'package.json': samplePackage({
       dependencies: { 'not-installed': '^1.0.0' },
       devDependencies: { 'dev-helper': '^1.0.0', 'dev-helper-safe': '^1.0.0' },
     }),

@@ -38,6 +38,7 @@ import {
   runNode,
   runRslib,
   sampleCopy,
+  samplePackage,
   TSC_BIN,
   terminalEnv,
   tsconfigFile,
@@ -331,10 +332,7 @@ test.concurrent("guide/faq/features: devDependencies: true externalizes declared
     'interop-all-external',
     {
       ...Object.assign({}, ...packages),
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
-        type: 'module',
+      'package.json': samplePackage({
         dependencies: { 'declared-dep': '^1.0.0' },
         devDependencies: { 'dev-dep': '^1.0.0' },
       }),
@@ -793,10 +791,7 @@ test.concurrent('guide/faq/features: namespace objects, direct eval, CommonJS mo
         { main: 'index.js' },
         { 'index.js': "exports.hello = () => 'hi';\n" },
       ),
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
-        type: 'module',
+      'package.json': samplePackage({
         dependencies: { 'esm-dep': '^1.0.0' },
         devDependencies: { 'cjs-dev': '^1.0.0' },
       }),

@@ -72,9 +72,13 @@ export const IMPORT_MF_PLUGIN =
 /** The config of a dual package: one ESM item, one CommonJS item. */
 export const ESM_AND_CJS = configFile("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
 
+/** A `package.json` for a copy: the sample's name, version and module type, with `fields` over them. */
+export const samplePackage = (fields: Record<string, unknown> = {}): string =>
+  jsonFile({ name: 'sample-lib', version: '1.0.0', type: 'module', ...fields });
+
 /** The sample's `package.json` with these `dependencies`. */
 export const WITH_DEPENDENCIES = (dependencies: Record<string, string>): string =>
-  jsonFile({ name: 'sample-lib', version: '1.0.0', type: 'module', dependencies });
+  samplePackage({ dependencies });
 
 /** A package under the copy's `node_modules`, written as files of `sampleCopy`. */
 export const fakePackage = (

@@ -3,7 +3,7 @@
  * that block's copy only, so that the other blocks build the sample as it is (a stylesheet in
  * `src` would change every bundleless build).
  */
-import { jsonFile, tsconfigFile } from './run-rslib';
+import { samplePackage, tsconfigFile } from './run-rslib';
 
 /** The sample's own compiler options, which a block's tsconfig starts from. */
 const SAMPLE_OPTIONS = { declaration: true, rootDir: 'src', jsx: 'react-jsx' };
@@ -68,11 +68,8 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
     // `externalHelpers` requires the package to declare `@swc/helpers`.
     names: /externalHelpers:\s*true/,
     files: {
-      'package.json': jsonFile({
-        name: 'sample-lib',
-        version: '1.0.0',
+      'package.json': samplePackage({
         private: true,
-        type: 'module',
         dependencies: { '@swc/helpers': '^0.5.0' },
       }),
     },
