@@ -5,8 +5,8 @@
  * - As a reader sees it (light scheme): status, language, title and one visible h1; links and
  *   anchors that resolve; the main content after hydration equal to the server HTML's; one
  *   canonical link; no Content-Security-Policy violation; no English UI text on a Chinese page;
- *   on a desktop window, no code block a reader writes wider than its column; no frame with less
- *   content than before; axe.
+ *   on a desktop window, no code block wider than its column but a package manager's command;
+ *   no frame with less content than before; axe.
  * - In a hostile browser (dark scheme, storage that throws): no frame with less content than
  *   before; the h1 of the server HTML; the storage guard's stand-in storage; the dark scheme
  *   followed; no CSP violation; axe again, in dark colours. One page of each kind (`SLOW_PAGES`)
@@ -56,7 +56,7 @@ const MAIN_CONTENT = MAIN_CONTENT_CLASSES.map((name) => `.${name}`).join(', ');
 /** Text a page's main content has at least: a real page says more than a heading. */
 const MIN_CONTENT_CHARS = 100;
 const CPU_SLOWDOWN = 4;
-/** A window at least this wide fits every code block a reader writes (`scrollingCodeBlocks`). */
+/** A window at least this wide fits every code block but commands (`scrollingCodeBlocks`). */
 const DESKTOP_WIDTH = 1440;
 /**
  * The pages loaded on a slow CPU, in both languages: one of each kind (home, a guide with

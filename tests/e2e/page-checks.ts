@@ -247,17 +247,16 @@ export async function settled(page: Page) {
 }
 
 /**
- * The code blocks of a page's content that scroll sideways, each by its longest line. Code a
- * reader writes fits the column of a desktop window; two kinds of block may scroll, because
- * wrapping them would misquote them: quoted output (a title naming a file under `dist/`) shows
- * what a tool writes as it writes it, and a package manager's command is one line to copy.
+ * The code blocks of a page's content that scroll sideways, each by its longest line. Code fits
+ * the column of a desktop window: a block the page quotes as a tool writes it, which a new line
+ * would misquote, wraps instead (`wrapCode`). Only a package manager's command scrolls, as one
+ * line to copy (`PackageManagerTabs`).
  */
 export async function scrollingCodeBlocks(page: Page): Promise<string[]> {
   return page.locator('.rp-doc .rp-codeblock').evaluateAll((blocks) =>
     blocks
       .filter((block) => {
-        const title = block.querySelector('.rp-codeblock__title')?.textContent ?? '';
-        if (title.startsWith('dist/') || block.querySelector('.rslib-pm-command')) return false;
+        if (block.querySelector('.rslib-pm-command')) return false;
         const scroller = block.querySelector('.rp-codeblock__content__scroll-container');
         return scroller !== null && scroller.scrollWidth > scroller.clientWidth + 1;
       })
