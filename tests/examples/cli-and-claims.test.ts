@@ -16,6 +16,7 @@ import { codeSpansIn, distFilesNamedIn, inlineCode, pageBlock, sectionOf } from 
 import {
   configFile,
   ESM_AND_CJS,
+  esmPackage,
   fakePackage,
   filesUnder,
   IMPORT_MF_PLUGIN,
@@ -285,15 +286,7 @@ test.concurrent('config/rsbuild/output and guide/basic/cli: --externals replaces
     {
       ...Object.fromEntries(
         names.flatMap((name) =>
-          Object.entries(
-            fakePackage(
-              name,
-              { type: 'module', exports: './index.js' },
-              {
-                'index.js': `export const ${name} = '${name}-value';\n`,
-              },
-            ),
-          ),
+          Object.entries(esmPackage(name, `export const ${name} = '${name}-value';\n`)),
         ),
       ),
       'src/index.ts': `${names.map((name) => `export { ${name} } from '${name}';`).join('\n')}\n`,
@@ -385,15 +378,13 @@ test.concurrent("guide/advanced/third-party-deps: the page's package.json keeps 
   const manifest = JSON.parse(
     pageBlock('guide/advanced/third-party-deps.md', 'default-behavior', 'package.json'),
   ) as Record<string, unknown>;
-  const pkg = (name: string, code: string) =>
-    fakePackage(name, { type: 'module', exports: './index.js' }, { 'index.js': code });
   const dir = sampleCopy(
     'claim-default-externals',
     {
       'package.json': jsonFile(manifest),
-      ...pkg('picocolors', 'export default { green: (text) => text };\n'),
-      ...pkg('react', 'export const useState = (value) => [value];\n'),
-      ...pkg('dot-case', "export const dotCase = (text) => text.replaceAll(' ', '.');\n"),
+      ...esmPackage('picocolors', 'export default { green: (text) => text };\n'),
+      ...esmPackage('react', 'export const useState = (value) => [value];\n'),
+      ...esmPackage('dot-case', "export const dotCase = (text) => text.replaceAll(' ', '.');\n"),
       'src/index.ts':
         "import pc from 'picocolors';\nimport { useState } from 'react';\nimport { dotCase } from 'dot-case';\n\nexport const label = (text: string): string => pc.green(dotCase(text));\nexport const useLabel = () => useState(label('a b'));\n",
       'src/env.d.ts':

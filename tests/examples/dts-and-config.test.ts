@@ -18,6 +18,7 @@ import { installStorePackages, STORE_PACKAGES } from './pnpm-layout';
 import {
   configFile,
   ESM_AND_CJS,
+  esmPackage,
   fakePackage,
   filesUnder,
   IMPORT_MF_PLUGIN,
@@ -455,11 +456,7 @@ test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency 
   const dir = sampleCopy(
     'interop-build-cache-stale',
     {
-      ...fakePackage(
-        'tiny',
-        { type: 'module', exports: './index.js' },
-        { 'index.js': word('first') },
-      ),
+      ...esmPackage('tiny', word('first')),
       'package.json': samplePackage({
         devDependencies: { tiny: '1.0.0' },
       }),

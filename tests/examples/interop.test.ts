@@ -29,6 +29,7 @@ import { blocksTitledIn, configBlocksIn, pageBlock, sectionOf } from './output-t
 import {
   configFile,
   ESM_AND_CJS,
+  esmPackage,
   fakePackage,
   filesUnder,
   jsonFile,
@@ -320,13 +321,7 @@ function allExternalPattern(): string {
 test.concurrent("guide/faq/features: devDependencies: true externalizes declared packages only; the page's RegExp keeps every package external but not an alias", async () => {
   const marker = (name: string) => `code of ${name}`;
   const packages = ['declared-dep', 'dev-dep', 'undeclared-dep'].map((name) =>
-    fakePackage(
-      name,
-      { type: 'module', exports: './index.js' },
-      {
-        'index.js': `export const value = '${marker(name)}';\n`,
-      },
-    ),
+    esmPackage(name, `export const value = '${marker(name)}';\n`),
   );
   const dir = sampleCopy(
     'interop-all-external',
@@ -382,10 +377,9 @@ test.concurrent('guide/faq/features: an ESM-only external needs require(esm) in 
     'interop-require-esm',
     {
       ...esmOnly('chalk'),
-      ...fakePackage(
+      ...esmPackage(
         'tla-only',
-        { type: 'module', exports: './index.js' },
-        { 'index.js': "const ready = await Promise.resolve('ready');\nexport default ready;\n" },
+        "const ready = await Promise.resolve('ready');\nexport default ready;\n",
       ),
       'package.json': WITH_DEPENDENCIES({ chalk: '^5.0.0', 'tla-only': '^1.0.0' }),
       'src/index.ts':
@@ -631,11 +625,7 @@ test.concurrent('guide/faq/features: a workspace:* dependency stays external', a
   const dir = sampleCopy(
     'interop-workspace-dependency',
     {
-      ...fakePackage(
-        '@acme/utils',
-        { type: 'module', exports: './index.js' },
-        { 'index.js': 'export const twice = (n) => n * 2;\n' },
-      ),
+      ...esmPackage('@acme/utils', 'export const twice = (n) => n * 2;\n'),
       'package.json': jsonFile({
         name: '@acme/ui',
         version: '1.0.0',
@@ -781,11 +771,7 @@ test.concurrent('guide/faq/features: namespace objects, direct eval, CommonJS mo
   const dir = sampleCopy(
     'interop-esm-runtime',
     {
-      ...fakePackage(
-        'esm-dep',
-        { type: 'module', exports: './index.js' },
-        { 'index.js': "export const hello = () => 'hi';\n" },
-      ),
+      ...esmPackage('esm-dep', "export const hello = () => 'hi';\n"),
       ...fakePackage(
         'cjs-dev',
         { main: 'index.js' },

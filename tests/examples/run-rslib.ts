@@ -91,6 +91,10 @@ export const fakePackage = (
     ...Object.entries(files).map(([file, text]) => [`node_modules/${name}/${file}`, text]),
   ]);
 
+/** An ES module package under the copy's `node_modules` whose `index.js` is `code`. */
+export const esmPackage = (name: string, code: string): Record<string, string> =>
+  fakePackage(name, { type: 'module', exports: './index.js' }, { 'index.js': code });
+
 /**
  * The compiler options every copy's tsconfig starts from; a test adds what its claim needs.
  * `types: []`, as in `sample/tsconfig.json`: the copies sit inside this repository, so TypeScript
