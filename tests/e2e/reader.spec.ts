@@ -343,7 +343,9 @@ test.describe('no-results screen suggests queries that find something', () => {
         const input = await openSearch(page, `${root}/guide/start/`);
         await input.fill('formatqzx');
         await expect(page.locator('.rslib-search-suggestions button').first()).toBeVisible();
-        await expectNoAxeViolations(page, testInfo, `${scheme}, no results`, '.DocSearch-Dropdown');
+        await expectNoAxeViolations(page, testInfo, `${scheme}, no results`, {
+          within: '.DocSearch-Dropdown',
+        });
       });
     }
   }
