@@ -46,6 +46,15 @@ const FIELDS: Record<string, Check> = {
   icon: isString,
 };
 
+/**
+ * Markdown that front matter would show as typed: its texts reach the page title, the meta
+ * description, feeds and the home page's cards as plain text (the cards and hero take HTML too,
+ * `<code>lib</code>`, never Markdown). Only the unambiguous marks of someone writing Markdown: a
+ * code span, strong text, a link. A Markdown reader would take identifiers such as
+ * `__webpack_*__`, which plain text shows as they should be, for emphasis.
+ */
+const MARKDOWN_MARKS = [/`[^`\n]+`/, /\*\*[^*\n]+\*\*/, /\[[^\]\n]+\]\([^)\s]+\)/];
+
 /** Fields every page must have: the title tag and the meta description readers and crawlers see. */
 const REQUIRED = ['title', 'description'];
 /** The `---` block at the top of a page, its YAML in group 1. */
@@ -81,6 +90,11 @@ export function frontMatterProblems(source: string): string[] {
     const problem = check(value);
     if (problem) problems.push(`"${name}" ${problem}`);
   }
+  for (const [at, text] of proseFields(fields)) {
+    const markdown = MARKDOWN_MARKS.map((mark) => mark.exec(text)?.[0]).find(Boolean);
+    if (markdown)
+      problems.push(`"${at}" is plain text, so its Markdown shows as typed: ${markdown}`);
+  }
   return problems;
 }
 
@@ -110,19 +124,29 @@ export function readFrontMatter(source: string): Record<string, unknown> | null 
   }
 }
 
+/** Each reader-facing text of the front matter with where it is, `features[2].details`. */
+function proseFields(data: Record<string, unknown>): [path: string, text: string][] {
+  const texts: [string, string][] = [];
+  const walk = (value: unknown, key: string, at: string) => {
+    if (NON_PROSE_FIELDS.has(key)) return;
+    if (typeof value === 'string') texts.push([at, value]);
+    else if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) walk(item, key, `${at}[${index}]`);
+    } else if (value && typeof value === 'object') {
+      for (const [childKey, child] of Object.entries(value))
+        walk(child, childKey, at ? `${at}.${childKey}` : childKey);
+    }
+  };
+  walk(data, '', '');
+  return texts;
+}
+
 /** The reader-facing text of the front matter (title, description, hero and feature texts). */
 export function frontMatterProse(source: string): string {
   const data = readFrontMatter(source);
-  if (!data) return '';
-  const texts: string[] = [];
-  const walk = (value: unknown, key: string) => {
-    if (NON_PROSE_FIELDS.has(key)) return;
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) for (const item of value) walk(item, key);
-    else if (value && typeof value === 'object') {
-      for (const [childKey, child] of Object.entries(value)) walk(child, childKey);
-    }
-  };
-  walk(data, '');
-  return texts.join('\n');
+  return data
+    ? proseFields(data)
+        .map(([, text]) => text)
+        .join('\n')
+    : '';
 }

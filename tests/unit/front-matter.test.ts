@@ -45,6 +45,33 @@ describe('frontMatterProblems', () => {
       'front matter must be a mapping of fields',
     ]);
   });
+
+  it('names Markdown in texts that show it as typed, with where it is', () => {
+    const home = page(
+      [
+        'pageType: home',
+        'title: A',
+        'description: Options of each `lib` item',
+        'hero:',
+        '  tagline: Read **this**',
+        'features:',
+        '  - title: Formats',
+        '    details: See [the guide](/guide/) and <code>lib</code>',
+        '    link: /guide/[x](y)',
+      ].join('\n'),
+    );
+    expect(frontMatterProblems(home)).toEqual([
+      '"description" is plain text, so its Markdown shows as typed: `lib`',
+      '"hero.tagline" is plain text, so its Markdown shows as typed: **this**',
+      '"features[0].details" is plain text, so its Markdown shows as typed: [the guide](/guide/)',
+    ]);
+    // Names and globals that look like emphasis, and HTML, are text.
+    expect(
+      frontMatterProblems(
+        page('title: __dirname and __filename\ndescription: __webpack_*__, a * b, <code>c</code>'),
+      ),
+    ).toEqual([]);
+  });
 });
 
 describe('frontMatterProse', () => {
