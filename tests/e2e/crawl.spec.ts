@@ -10,7 +10,7 @@
  *   evening setting does, and the page follows it: axe's colour rules again, in dark colours
  *   (its other rules read the DOM, which the light scan covered).
  * - In a hostile browser (a first load in the dark scheme, storage that throws, the CPU slowed
- *   four times, as a mid-range phone's), one page of each kind (`HOSTILE_PAGES`): no frame with
+ *   four times, as a mid-range phone's), one page of each kind (`KIND_SAMPLES`): no frame with
  *   less content than before; the h1 of the server HTML; the storage guard's stand-in storage;
  *   the dark scheme followed; no CSP violation; every axe rule. What renders before hydration,
  *   and what storage that throws changes, are the template's and its components', the same on
@@ -34,7 +34,7 @@ import {
   type Page,
   type WorkerInfo,
 } from '@playwright/test';
-import { SITE_PAGES } from '../support/docs';
+import { KIND_SAMPLES, SITE_PAGES, samplesItsKind } from '../support/docs';
 import {
   brokenLinks,
   collapseSpace,
@@ -63,23 +63,9 @@ const MIN_CONTENT_CHARS = 100;
 const CPU_SLOWDOWN = 4;
 /** A window at least this wide fits every code block but commands (`scrollingCodeBlocks`). */
 const DESKTOP_WIDTH = 1440;
-/**
- * The pages loaded in the hostile browser, in both languages: one of each kind (home, a guide with
- * package-manager tabs, a config page with config keys, an overview, the blog index, a post, a
- * missing page).
- */
-const HOSTILE_PAGES = new Set([
-  '/',
-  '/guide/start/quick-start',
-  '/config/lib/dts',
-  '/config/lib/',
-  '/blog/',
-  '/blog/introducing-rslib',
-]);
-
-/** Whether a page loads in the hostile browser. */
+/** Whether a page loads in the hostile browser: one of each kind, and the missing pages. */
 function loadsHostile(pagePath: string, status: number): boolean {
-  return status === 404 || HOSTILE_PAGES.has(pagePath.replace(/^\/zh(?=\/)/, ''));
+  return status === 404 || samplesItsKind(pagePath);
 }
 
 /** One page a worker keeps for one kind of load, with what watches it. */
@@ -278,10 +264,13 @@ test.describe('every page of the site', () => {
       'en',
       'zh',
     ]);
-    // Every page meant to load in the hostile browser is one, in both languages.
+    // Every page meant to sample its kind is one, in both languages.
     const hostile = SITE.pages.filter(
       (page) => page.status === 200 && loadsHostile(page.path, 200),
     );
-    expect(hostile).toHaveLength(HOSTILE_PAGES.size * 2);
+    expect(hostile.map((page) => page.path).sort()).toEqual(
+      KIND_SAMPLES.map((page) => page.route).sort(),
+    );
+    expect(KIND_SAMPLES).toHaveLength(12);
   });
 });

@@ -23,7 +23,7 @@ const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**
- * Every page in its language: hydrated, `lang` set, its main content and one visible h1; no
+ * Each page given, in its language: hydrated, `lang` set, its main content and one visible h1; no
  * console or page error where the engine reports them. Returns each page's failure.
  */
 export async function everyPageRenders(session: Session, pages: SitePage[]): Promise<string[]> {

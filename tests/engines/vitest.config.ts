@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['tests/engines/**/*.test.ts'],
     globalSetup: ['tests/engines/serve-site.ts'],
     // A behaviour is a few page loads and many round trips to a real browser; starting one takes
-    // seconds. The crawl of every page is a single test, and takes longer still.
+    // seconds. The pages of each kind load in a single test, which takes longer still.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
