@@ -16,6 +16,7 @@ import { codeSpansIn, distFilesNamedIn, inlineCode, pageBlock, sectionOf } from 
 import {
   configFile,
   ESM_AND_CJS,
+  ESM_CONFIG,
   esmPackage,
   fakePackage,
   filesUnder,
@@ -217,7 +218,7 @@ test.concurrent('config/rsbuild/output: a wasm module in compile mode gets a has
     'src/index.ts': "import * as empty from './empty.wasm';\n\nexport const wasm = empty;\n",
     'src/env.d.ts':
       "declare module '*.wasm' { const exports: WebAssembly.Exports; export = exports; }\n",
-    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': ESM_CONFIG,
   });
   await buildOk(dir);
   const files = filesUnder(path.join(dir, 'dist'));
@@ -284,10 +285,9 @@ test.concurrent('config/rsbuild/output and guide/basic/cli: --externals replaces
   const dir = sampleCopy(
     'claim-externals-flag',
     {
-      ...Object.fromEntries(
-        names.flatMap((name) =>
-          Object.entries(esmPackage(name, `export const ${name} = '${name}-value';\n`)),
-        ),
+      ...Object.assign(
+        {},
+        ...names.map((name) => esmPackage(name, `export const ${name} = '${name}-value';\n`)),
       ),
       'src/index.ts': `${names.map((name) => `export { ${name} } from '${name}';`).join('\n')}\n`,
       'src/env.d.ts': names
@@ -389,7 +389,7 @@ test.concurrent("guide/advanced/third-party-deps: the page's package.json keeps 
         "import pc from 'picocolors';\nimport { useState } from 'react';\nimport { dotCase } from 'dot-case';\n\nexport const label = (text: string): string => pc.green(dotCase(text));\nexport const useLabel = () => useState(label('a b'));\n",
       'src/env.d.ts':
         "declare module 'picocolors' { const pc: { green(text: string): string }; export default pc; }\ndeclare module 'react' { export function useState<T>(value: T): [T]; }\ndeclare module 'dot-case' { export function dotCase(text: string): string; }\n",
-      'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+      'rslib.config.ts': ESM_CONFIG,
     },
     { ownSources: true },
   );

@@ -15,6 +15,7 @@ import { pageSource } from '../support/docs';
 import { treesInSection } from './output-trees';
 import {
   configFile,
+  ESM_CONFIG,
   filesUnder,
   jsonFile,
   poolBuilds,
@@ -142,7 +143,7 @@ test.concurrent('guide/advanced/storybook: without @rsbuild/plugin-less, a .less
   // plugins save stories from.
   const dir = sampleCopy(
     'css-less-without-plugin',
-    { ...LESS_SOURCES, 'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }") },
+    { ...LESS_SOURCES, 'rslib.config.ts': ESM_CONFIG },
     { ownSources: true },
   );
   const run = await runRslib(dir, ['build']);

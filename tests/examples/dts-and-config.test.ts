@@ -18,6 +18,7 @@ import { installStorePackages, STORE_PACKAGES } from './pnpm-layout';
 import {
   configFile,
   ESM_AND_CJS,
+  ESM_CONFIG,
   esmPackage,
   fakePackage,
   filesUnder,
@@ -462,7 +463,7 @@ test.concurrent('config/rsbuild/index: an in-place edit of a bundled dependency 
       }),
       'src/index.ts': "export { word } from 'tiny';\n",
       'src/env.d.ts': "declare module 'tiny' { export const word: string; }\n",
-      'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+      'rslib.config.ts': ESM_CONFIG,
     },
     { ownSources: true },
   );

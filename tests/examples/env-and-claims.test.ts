@@ -13,6 +13,7 @@ import { pageSource } from '../support/docs';
 import { blocksTitledIn, configBlocksIn, treesInSection } from './output-trees';
 import {
   configFile,
+  ESM_CONFIG,
   filesUnder,
   poolBuilds,
   readText,
@@ -56,7 +57,7 @@ const ENV_FILES = {
 test.concurrent('guide/basic/cli: --env-mode staging inlines PUBLIC_ values of .env.staging', async () => {
   const dir = sampleCopy('env-mode-staging', {
     ...ENV_FILES,
-    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': ESM_CONFIG,
   });
   await runRslibOk(dir, ['build', '--env-mode', 'staging']);
   const code = readText(dir, 'dist/index.js');
@@ -102,7 +103,7 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     'src/index.ts': ENV_SOURCE,
     'src/env.d.ts': ENV_TYPES,
     'env/.env': 'PUBLIC_URL=https://folder.example\nPUBLIC_NAME=from-folder\n',
-    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': ESM_CONFIG,
   });
   await runRslibOk(dir, ['build', '--env-dir', 'env']);
   expect(readText(dir, 'dist/index.js')).toContain('publicUrl: "https://folder.example"');
@@ -117,7 +118,7 @@ test.concurrent('guide/advanced/env-vars: --env-dir, a shell variable and --no-e
     'src/index.ts': ENV_SOURCE,
     'src/env.d.ts': ENV_TYPES,
     '.env': 'PUBLIC_URL=https://env.example\n',
-    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': ESM_CONFIG,
   });
   await runRslibOk(bare, ['build', '--no-env'], { PUBLIC_NAME: 'from-shell' });
   expect(readText(bare, 'dist/index.js')).toContain('publicUrl: import.meta.env.PUBLIC_URL');
@@ -198,7 +199,7 @@ test.concurrent('guide/advanced/env-vars: the build cache keeps a variable that 
   };
   const plain = sampleCopy('env-vars-cache', {
     ...source,
-    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': ESM_CONFIG,
   });
   expect((await runRslib(plain, ['build'])).exitCode).toBe(0);
   writeFileSync(path.join(plain, '.env'), 'PUBLIC_URL=https://later.example\n');
@@ -304,7 +305,7 @@ test.concurrent('guide/solution/nodejs: node: imports stay as written, unless en
         "import { readFile } from 'node:fs';\n\nexport const read = (file: string) => readFile(file, () => {});\n",
       'src/env.d.ts':
         "declare module 'node:fs' { export function readFile(file: string, done: () => void): void; }\n",
-      'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+      'rslib.config.ts': ESM_CONFIG,
     });
   const kept = copy('kept');
   const dropped = copy('old-engines', '>=14.0.0');

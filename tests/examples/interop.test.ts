@@ -29,6 +29,7 @@ import { blocksTitledIn, configBlocksIn, pageBlock, sectionOf } from './output-t
 import {
   configFile,
   ESM_AND_CJS,
+  ESM_CONFIG,
   esmPackage,
   fakePackage,
   filesUnder,
@@ -634,7 +635,7 @@ test.concurrent('guide/faq/features: a workspace:* dependency stays external', a
       }),
       'src/index.ts':
         "import { twice } from '@acme/utils';\n\nexport const four = (): number => twice(2);\n",
-      'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+      'rslib.config.ts': ESM_CONFIG,
     },
     { ownSources: true },
   );

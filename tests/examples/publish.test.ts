@@ -14,7 +14,15 @@ import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
 import { codeSpansIn, pageBlock, sectionOf } from './output-trees';
-import { configFile, jsonFile, REPO_ROOT, readText, sampleCopy, terminalEnv } from './run-rslib';
+import {
+  configFile,
+  ESM_CONFIG,
+  jsonFile,
+  REPO_ROOT,
+  readText,
+  sampleCopy,
+  terminalEnv,
+} from './run-rslib';
 
 const PAGE = 'guide/basic/publish.md';
 
@@ -90,7 +98,7 @@ function manifest(changes: Record<string, unknown> = {}): string {
 }
 
 /** JavaScript only, for the claims that need no declaration files: each build is quicker. */
-const JS_ONLY = { 'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }") };
+const JS_ONLY = { 'rslib.config.ts': ESM_CONFIG };
 
 /** The page's library: the sample with the page's `package.json`, Git ignoring `dist`. */
 function library(name: string, files: Record<string, string> = {}): string {

@@ -69,6 +69,9 @@ export const configFile = (body: string, imports = ''): string =>
 export const IMPORT_MF_PLUGIN =
   "import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\n";
 
+/** The config of one ESM item. */
+export const ESM_CONFIG = configFile("{ lib: [{ format: 'esm' }] }");
+
 /** The config of a dual package: one ESM item, one CommonJS item. */
 export const ESM_AND_CJS = configFile("{ lib: [{ format: 'esm' }, { format: 'cjs' }] }");
 

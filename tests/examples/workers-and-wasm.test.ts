@@ -12,6 +12,7 @@ import { codeTitled, extractCodeBlocks } from '../support/markdown';
 import { expectDrawnTrees } from './output-trees';
 import {
   configFile,
+  ESM_CONFIG,
   filesUnder,
   IMPORT_MF_PLUGIN,
   poolBuilds,
@@ -656,7 +657,7 @@ test.concurrent('guide/advanced/wasm: a dynamic import moves the instance and it
   return add(a, b);
 }
 `,
-    'rslib.config.ts': configFile("{ lib: [{ format: 'esm' }] }"),
+    'rslib.config.ts': ESM_CONFIG,
   });
   await build(dir);
   expectDrawnTrees(WASM_PAGE, 'dynamic-import', dir);
