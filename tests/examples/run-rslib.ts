@@ -172,6 +172,21 @@ export async function runRslibOk(
   return run;
 }
 
+/**
+ * Runs `script`, an ES module written into `dir` as `run.mjs`, with `nodeArgs` before it, and
+ * returns what it printed, failing the test, with the output, unless it exits with 0.
+ */
+export async function runScript(
+  dir: string,
+  script: string,
+  nodeArgs: readonly string[] = [],
+): Promise<string> {
+  writeFileSync(path.join(dir, 'run.mjs'), script);
+  const run = await runNode(dir, [...nodeArgs, 'run.mjs']);
+  expect(run.exitCode, run.output).toBe(0);
+  return run.output.trim();
+}
+
 /** Every file under `dir`, relative to it with `/` separators, sorted. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
