@@ -187,6 +187,26 @@ export async function runScript(
   return run.output.trim();
 }
 
+/**
+ * What `expression` evaluates to in a module run in `dir` (ESM or CommonJS) after `setup`, its
+ * value printed as JSON and parsed back; fails the test, with the output, unless Node.js exits
+ * with 0.
+ */
+export async function evaluate(
+  dir: string,
+  kind: 'esm' | 'cjs',
+  setup: string,
+  expression: string,
+): Promise<unknown> {
+  const print = `console.log(JSON.stringify(await (async () => ${expression})() ?? null))`;
+  const run =
+    kind === 'esm'
+      ? await runNode(dir, ['--input-type=module', '-e', `${setup}\n${print}`])
+      : await runNode(dir, ['-e', `(async () => { ${setup}\n${print} })()`]);
+  expect(run.exitCode, run.output).toBe(0);
+  return JSON.parse(run.output.trim().split('\n').at(-1) ?? 'null') as unknown;
+}
+
 /** Every file under `dir`, relative to it with `/` separators, sorted. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
