@@ -112,6 +112,11 @@ test.describe('Open menu', () => {
     const trigger = page.getByRole('button', { name: 'Open', exact: true });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Whole on screen, on a phone too, where the trigger sits right of the page's middle.
+    const list = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: 'Open in Claude' }) });
+    await expect(list).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute(
       'href',
       '/guide/start/glossary.md',
