@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
+import { rehypeCodeBreaks } from '#node/code-breaks';
 import { HOSTED_SEARCH_SOURCES } from '#node/csp';
 import { cleanFeedContent } from '#node/feed';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from '#node/llms';
@@ -67,6 +68,8 @@ export default defineConfig({
     image: { checkDeadImages: true },
     showLineNumbers: false,
     defaultWrapCode: false,
+    // Lines break after a dot or slash of inline code, never inside a flag (src/node/code-breaks.ts).
+    rehypePlugins: [rehypeCodeBreaks],
   },
   // A page that exists in one language only fails the build, naming the missing file.
   languageParity: { enabled: true },

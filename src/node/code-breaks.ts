@@ -1,0 +1,105 @@
+/**
+ * Where a line may break in and around inline code. A browser breaks a code span at its hyphens
+ * and, failing that, between any two characters: on the built pages `--target` was split at its
+ * hyphens, a heading `output.cleanDistPath` broke before its last letter on a phone, and a row of
+ * code spans joined by Chinese enumeration commas (`.mjs`、`.ts`) could not break at all, which
+ * pushed table columns off the screen. This rehype step, on the compiled pages only (the Markdown
+ * twins and the search index read the source or the text), adds:
+ *
+ * - a `<wbr>` after a slash, and after a dot or an underscore that a name of five or more
+ *   characters follows (`output.` | `cleanDistPath`, `@rsbuild/` | `plugin-react`,
+ *   `__webpack_` | `public_` | `path__`; not `config.ts` or `1.0.1`);
+ * - a `<wbr>` between Chinese punctuation and the code span that follows it;
+ * - a class that keeps a command-line flag (a word starting with `-` and a letter) on one line.
+ *
+ * A `<wbr>` holds no character: copying the code copies what it says.
+ */
+import type { Element, ElementContent, Root, Text } from 'hast';
+
+/** The class of a span that does not break (`theme/styles/index.css`). */
+export const NO_BREAK_CLASS = 'rslib-nowrap';
+
+/** A command-line flag: a word that starts with one or two hyphens and a letter. */
+const FLAG = /(?<=^|\s)--?[A-Za-z]\S*/g;
+
+/** Punctuation of Chinese text, after which a line may break before a code span. */
+const CHINESE_PUNCTUATION = /[、，；：。）]$/;
+
+/** A name long enough to be worth a line of its own after a dot. */
+const LONG_NAME = /^[\w$@-]{5}/;
+
+const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
+const text = (value: string): Text => ({ type: 'text', value });
+
+/** Offsets in `value` after which a `<wbr>` goes (see above). */
+function breakOffsets(value: string): number[] {
+  const offsets: number[] = [];
+  for (let index = 1; index < value.length - 1; index++) {
+    const char = value[index] ?? '';
+    if (char !== '/' && char !== '.' && char !== '_') continue;
+    if (/[\s./_]/.test(value[index - 1] ?? ' ') || /[\s/]/.test(value[index + 1] ?? ' ')) continue;
+    if (char !== '/' && !LONG_NAME.test(value.slice(index + 1))) continue;
+    offsets.push(index + 1);
+  }
+  return offsets;
+}
+
+function withBreaks(value: string): ElementContent[] {
+  const out: ElementContent[] = [];
+  let start = 0;
+  for (const offset of breakOffsets(value)) {
+    out.push(text(value.slice(start, offset)), wbr());
+    start = offset;
+  }
+  if (start < value.length) out.push(text(value.slice(start)));
+  return out;
+}
+
+/** The text of an inline code span as text, `<wbr>` elements and unbreakable flags. */
+export function breakInlineCode(value: string): ElementContent[] {
+  const out: ElementContent[] = [];
+  let start = 0;
+  for (const flag of value.matchAll(FLAG)) {
+    out.push(...withBreaks(value.slice(start, flag.index)), {
+      type: 'element',
+      tagName: 'span',
+      properties: { className: [NO_BREAK_CLASS] },
+      children: [text(flag[0])],
+    });
+    start = flag.index + flag[0].length;
+  }
+  out.push(...withBreaks(value.slice(start)));
+  return out;
+}
+
+const isCode = (node: ElementContent): node is Element =>
+  node.type === 'element' && node.tagName === 'code';
+
+/** Adds the breaks to the inline code under `parent` (code blocks are `pre > code`). */
+function visit(parent: Element): void {
+  const inBlock = parent.tagName === 'pre';
+  const children: ElementContent[] = [];
+  for (const child of parent.children) {
+    const previous = children.at(-1);
+    if (isCode(child) && !inBlock) {
+      if (previous?.type === 'text' && CHINESE_PUNCTUATION.test(previous.value)) {
+        children.push(wbr());
+      }
+      child.children = child.children.flatMap((inner) =>
+        inner.type === 'text' ? breakInlineCode(inner.value) : [inner],
+      );
+    } else if ('children' in child) {
+      // MDX's JSX elements hold Markdown children as elements do.
+      visit(child as Element);
+    }
+    children.push(child);
+  }
+  parent.children = children;
+}
+
+/** The rehype plugin: the breaks above, on every page Rspress compiles. */
+export function rehypeCodeBreaks() {
+  return (tree: Root): void => {
+    for (const child of tree.children) if ('children' in child) visit(child as Element);
+  };
+}

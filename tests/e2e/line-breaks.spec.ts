@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Inline code in `selector` that the page splits between two characters of one word: a break at
+ * a space or at a `<wbr>` (between two text nodes) is where a line may end.
+ */
+function wordsBrokenInTwo(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((codes) =>
+    codes.flatMap((code) => {
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const value = text.textContent ?? '';
+        let previousTop: number | undefined;
+        for (let offset = 0; offset < value.length; offset++) {
+          const range = document.createRange();
+          range.setStart(text, offset);
+          range.setEnd(text, offset + 1);
+          const top = Math.round(range.getClientRects()[0]?.top ?? 0);
+          const joined = /\S/.test(value[offset] ?? ' ') && /\S/.test(value[offset - 1] ?? ' ');
+          if (joined && previousTop !== undefined && top > previousTop + 2) return [value];
+          previousTop = top;
+        }
+      }
+      return [];
+    }),
+  );
+}
+
+test.describe('line breaks in inline code', () => {
+  for (const lang of ['', '/zh']) {
+    test(`${lang || '/en'}: a command-line flag in inline code stays on one line @mobile`, async ({
+      page,
+    }) => {
+      await page.goto(`${lang}/config/rsbuild/output`);
+      const flags = page.locator('.rp-doc :not(pre) > code', { hasText: /^--?[a-z]/ });
+      expect(await flags.count()).toBeGreaterThan(5);
+      const broken = await flags.evaluateAll((codes) =>
+        codes.filter((code) => code.getClientRects().length > 1).map((code) => code.textContent),
+      );
+      expect(broken).toEqual([]);
+    });
+
+    test(`${lang || '/en'}: code in a heading breaks between words and after dots, not inside a name @mobile`, async ({
+      page,
+    }) => {
+      for (const path of [
+        '/config/rsbuild/output',
+        '/config/rsbuild/tools',
+        '/guide/faq/features',
+      ]) {
+        await page.goto(`${lang}${path}`);
+        expect(await wordsBrokenInTwo(page, '.rp-doc :is(h2, h3) code'), path).toEqual([]);
+      }
+    });
+  }
+});
