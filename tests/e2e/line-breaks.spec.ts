@@ -27,7 +27,7 @@ function wordsBrokenInTwo(page: Page, selector: string): Promise<string[]> {
   );
 }
 
-test.describe('line breaks in inline code', () => {
+test.describe('line breaks in code and tables', () => {
   for (const lang of ['', '/zh']) {
     test(`${lang || '/en'}: a command-line flag in inline code stays on one line @mobile`, async ({
       page,
@@ -52,6 +52,18 @@ test.describe('line breaks in inline code', () => {
         await page.goto(`${lang}${path}`);
         expect(await wordsBrokenInTwo(page, '.rp-doc :is(h2, h3) code'), path).toEqual([]);
       }
+    });
+
+    test(`${lang || '/en'}: a short table fits a phone without scrolling @mobile`, async ({
+      page,
+    }) => {
+      await page.goto(`${lang}/guide/advanced/module-federation`);
+      const tables = page.locator('.rp-table-scroll-container');
+      expect(await tables.count()).toBeGreaterThan(0);
+      const scrolling = await tables.evaluateAll(
+        (boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).length,
+      );
+      expect(scrolling).toBe(0);
     });
   }
 });
