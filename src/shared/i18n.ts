@@ -107,4 +107,13 @@ export const UI_TEXT = {
     en: 'Were you looking for one of these pages?',
     zh: '你要找的是不是这些页面？',
   },
+  // A callout's title where its Markdown gives none (`:::tip`), by its type.
+  'callout.tip': { en: 'Tip', zh: '提示' },
+  'callout.note': { en: 'Note', zh: '注意' },
+  'callout.important': { en: 'Important', zh: '重要' },
+  'callout.warning': { en: 'Warning', zh: '警告' },
+  'callout.caution': { en: 'Caution', zh: '小心' },
+  'callout.danger': { en: 'Danger', zh: '危险' },
+  'callout.info': { en: 'Info', zh: '信息' },
+  'callout.details': { en: 'Details', zh: '详情' },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -240,7 +240,7 @@ export const ENGLISH_TEXTS = Object.entries(UI_TEXT as Record<string, { en: stri
   .filter(([, text]) => text.en !== text.zh)
   .map(([key, text]) => ({ key, en: text.en, pattern: patternOf(text.en) }));
 
-/** Every UI text of the page, shown or not yet shown (menus, hover buttons), with where it is. */
+/** Every UI text of the page, shown or not yet shown (menus, hover buttons, callout titles), with where it is. */
 function uiTexts(page: Page): Promise<Array<{ where: string; text: string }>> {
   return page.evaluate(() => {
     const found: Array<{ where: string; text: string }> = [];
@@ -263,6 +263,11 @@ function uiTexts(page: Page): Promise<Array<{ where: string; text: string }>> {
         const text = (el.getAttribute(name) ?? '').replace(/\s+/g, ' ').trim();
         if (text) found.push({ where: `${name} of ${label(el)}`, text });
       }
+    }
+    // The title Rspress gives a callout whose Markdown names none.
+    for (const title of document.querySelectorAll('.rp-callout__title')) {
+      const text = (title.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) found.push({ where: `title of ${label(title)}`, text });
     }
     return found;
   });
