@@ -10,7 +10,8 @@
  *   characters follows (`output.` | `cleanDistPath`, `@rsbuild/` | `plugin-react`,
  *   `__webpack_` | `public_` | `path__`; not `config.ts` or `1.0.1`);
  * - a `<wbr>` between Chinese punctuation and the code span that follows it;
- * - a class that keeps a command-line flag (a word starting with `-` and a letter) on one line.
+ * - a class that keeps a command-line flag (a word starting with `-` and a letter, or the `--`
+ *   that ends a command's options) on one line.
  *
  * A `<wbr>` holds no character: copying the code copies what it says.
  */
@@ -19,8 +20,8 @@ import type { Element, ElementContent, Root, Text } from 'hast';
 /** The class of a span that does not break (`theme/styles/index.css`). */
 export const NO_BREAK_CLASS = 'rslib-nowrap';
 
-/** A command-line flag: a word that starts with one or two hyphens and a letter. */
-const FLAG = /(?<=^|\s)--?[A-Za-z]\S*/g;
+/** A command-line flag: a word that starts with one or two hyphens and a letter, or `--` alone. */
+const FLAG = /(?<=^|\s)(?:--?[A-Za-z]\S*|--(?=\s|$))/g;
 
 /** Punctuation of Chinese text, after which a line may break before a code span. */
 const CHINESE_PUNCTUATION = /[、，；：。）]$/;

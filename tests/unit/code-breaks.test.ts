@@ -53,7 +53,10 @@ describe('breakInlineCode', () => {
     expect(shown(breakInlineCode('--config ./configs/rslib.config.ts'))).toBe(
       '[--config] ./configs/|rslib.|config.ts',
     );
-    for (const whole of ['a-b', '-1', 'web-worker'])
+    expect(shown(breakInlineCode('npm create rslib@latest -- -d my-lib'))).toBe(
+      'npm create rslib@latest [--] [-d] my-lib',
+    );
+    for (const whole of ['a-b', '-1', 'web-worker', 'a --> b'])
       expect(shown(breakInlineCode(whole))).toBe(whole);
   });
 
