@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Inline code in `selector` that the page splits between two characters of one word: a break at
- * a space or at a `<wbr>` (between two text nodes) is where a line may end.
+ * Code in `selector` that the page splits between two characters of one word: a break at a
+ * space, after a hyphen or at a `<wbr>` (between two text nodes) is where a line may end.
  */
 function wordsBrokenInTwo(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((codes) =>
@@ -17,7 +17,7 @@ function wordsBrokenInTwo(page: Page, selector: string): Promise<string[]> {
           range.setStart(text, offset);
           range.setEnd(text, offset + 1);
           const top = Math.round(range.getClientRects()[0]?.top ?? 0);
-          const joined = /\S/.test(value[offset] ?? ' ') && /\S/.test(value[offset - 1] ?? ' ');
+          const joined = /\S/.test(value[offset] ?? ' ') && /[^\s-]/.test(value[offset - 1] ?? ' ');
           if (joined && previousTop !== undefined && top > previousTop + 2) return [value];
           previousTop = top;
         }
@@ -51,6 +51,17 @@ test.describe('line breaks in code and tables', () => {
       ]) {
         await page.goto(`${lang}${path}`);
         expect(await wordsBrokenInTwo(page, '.rp-doc :is(h2, h3) code'), path).toEqual([]);
+      }
+    });
+
+    test(`${lang || '/en'}: a code block that wraps its lines breaks them between words @mobile`, async ({
+      page,
+    }) => {
+      for (const path of ['/guide/basic/output-format', '/guide/basic/typescript']) {
+        await page.goto(`${lang}${path}`);
+        const blocks = '.rp-codeblock__content--wrap-code code';
+        await expect(page.locator(blocks).first(), path).toBeVisible();
+        expect(await wordsBrokenInTwo(page, blocks), path).toEqual([]);
       }
     });
 
