@@ -154,6 +154,24 @@ test.describe('doc page footer', () => {
     const dateBox = await page.getByText(/Last Updated/).boundingBox();
     expect(dateBox?.x ?? 0).toBeGreaterThan((linkBox?.x ?? 0) + (linkBox?.width ?? 0));
   });
+
+  test('on a phone the previous and next labels sit level, each title under its label @mobile', async ({
+    page,
+  }) => {
+    // The previous title, "Command line interface", takes two lines on a phone.
+    await page.goto('/guide/basic/configure-rslib');
+    const footer = page.locator('.rp-doc-footer');
+    const label = (text: string) => footer.getByText(text, { exact: true }).boundingBox();
+    const [previous, next] = await Promise.all([label('Previous Page'), label('Next Page')]);
+    expect(Math.abs((previous?.y ?? 0) - (next?.y ?? 1))).toBeLessThan(1);
+    const nextTitle = await footer.getByText('TypeScript', { exact: true }).boundingBox();
+    // Right-aligned like its label: both end where the arrow begins.
+    expect(
+      Math.abs(
+        (nextTitle?.x ?? 0) + (nextTitle?.width ?? 0) - ((next?.x ?? 0) + (next?.width ?? 0)),
+      ),
+    ).toBeLessThan(24);
+  });
 });
 
 test.describe('install commands', () => {
