@@ -182,4 +182,17 @@ test.describe('install commands', () => {
     await tabs.locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
     await expect(tabs.locator('code').filter({ visible: true }).first()).toContainText('pnpm');
   });
+
+  test('keep the four tabs on one row on a phone @mobile', async ({ page }) => {
+    for (const path of ['/guide/start/quick-start', '/zh/guide/start/quick-start']) {
+      await page.goto(path);
+      const tops = await page
+        .locator('.rp-tabs')
+        .first()
+        .locator('.rp-tabs__label__item')
+        .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+      expect(tops, path).toHaveLength(4);
+      expect(new Set(tops).size, `${path}: rows of tabs`).toBe(1);
+    }
+  });
 });

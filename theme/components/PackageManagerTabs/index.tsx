@@ -29,7 +29,7 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
 
   const Pre = getCustomMDXComponent().pre;
   return (
-    <Tabs groupId="package.manager">
+    <Tabs groupId="package.manager" className="rslib-pm-tabs">
       {entries.map(([manager, line]) => {
         const program = line.split(' ')[0] ?? '';
         return (
