@@ -1,14 +1,17 @@
 /**
- * Where a line may break in and around inline code. A browser breaks a code span at its hyphens
- * and, failing that, between any two characters: on the built pages `--target` was split at its
- * hyphens, a heading `output.cleanDistPath` broke before its last letter on a phone, and a row of
- * code spans joined by Chinese enumeration commas (`.mjs`、`.ts`) could not break at all, which
- * pushed table columns off the screen. This rehype step, on the compiled pages only (the Markdown
- * twins and the search index read the source or the text), adds:
+ * Where a line may break in and around inline code and in headings. A browser breaks a code span
+ * at its hyphens and, failing that, between any two characters: on the built pages `--target`
+ * was split at its hyphens, an option name in a heading (`resolve.aliasStrategy`) broke before
+ * its last letter on a phone, and a row of code spans joined by Chinese enumeration commas
+ * (`.mjs`、`.ts`) could not break at all, which pushed table columns off the screen. This rehype
+ * step, on the compiled pages only (the Markdown twins and the search index read the source or
+ * the text), adds:
  *
  * - a `<wbr>` after a slash, and after a dot or an underscore that a name of five or more
  *   characters follows (`output.` | `cleanDistPath`, `@rsbuild/` | `plugin-react`,
  *   `__webpack_` | `public_` | `path__`; not `config.ts` or `1.0.1`);
+ * - the same `<wbr>` in the text of headings, whose option names (`## resolve.aliasStrategy`)
+ *   are text, not code;
  * - a `<wbr>` between Chinese punctuation and the code span that follows it;
  * - a class that keeps a command-line flag (a word starting with `-` and a letter, or the `--`
  *   that ends a command's options) on one line.
@@ -76,12 +79,26 @@ export function breakInlineCode(value: string): ElementContent[] {
 const isCode = (node: ElementContent): node is Element =>
   node.type === 'element' && node.tagName === 'code';
 
-/** Adds the breaks to the inline code under `parent` (code blocks are `pre > code`). */
+const HEADING = /^h[1-6]$/;
+
+/** Adds the breaks to the inline code and headings under `parent` (code blocks are `pre > code`). */
 function visit(parent: Element): void {
   const inBlock = parent.tagName === 'pre';
+  const inHeading = HEADING.test(parent.tagName);
   const children: ElementContent[] = [];
   for (const child of parent.children) {
     const previous = children.at(-1);
+    if (inHeading && child.type === 'text') {
+      const pieces = withBreaks(child.value);
+      // Rspress's outline shows a heading's HTML only when it holds a whole element (a lone
+      // `<wbr>` is shown as text), so the pieces go in a span.
+      children.push(
+        pieces.length > 1
+          ? { type: 'element', tagName: 'span', properties: {}, children: pieces }
+          : child,
+      );
+      continue;
+    }
     if (isCode(child) && !inBlock) {
       if (previous?.type === 'text' && CHINESE_PUNCTUATION.test(previous.value)) {
         children.push(wbr());

@@ -93,6 +93,19 @@ describe('rehypeCodeBreaks', () => {
     );
   });
 
+  it('breaks the option names that headings write as text, and nothing else there', () => {
+    const tree = run(
+      element('h2', element('a', '#'), 'resolve.aliasStrategy'),
+      element('h3', 'dts.bundle.bundledPackages'),
+      element('p', 'resolve.aliasStrategy'),
+    );
+    expect(shown(tree.children as ElementContent[])).toBe(
+      '<h2><a>#</a><span>resolve.|aliasStrategy</span></h2>' +
+        '<h3><span>dts.|bundle.|bundledPackages</span></h3>' +
+        '<p>resolve.aliasStrategy</p>',
+    );
+  });
+
   it('lets a line break between Chinese punctuation and the code after it', () => {
     const tree = run(
       element(
