@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
-import { type CodeBlock, codeSpans, extractCodeBlocks } from '../support/markdown';
+import { type CodeBlock, codeSpans, codeTitled, extractCodeBlocks } from '../support/markdown';
 import { filesUnder } from './run-rslib';
 
 export interface DrawnTree {
@@ -114,6 +114,10 @@ export function pageBlock(page: string, sectionId: string, title: string): strin
   expect(block, `a ${title} block in docs/en/${page}#${sectionId}`).toBeDefined();
   return block?.code ?? '';
 }
+
+/** The code of the first block titled `title` anywhere on an English page. */
+export const titledBlock = (page: string, title: string): string =>
+  codeTitled(pageSource('en', page), title);
 
 /** The whole `rslib.config.*` blocks of a section. */
 export function configBlocksIn(source: string, sectionId: string): CodeBlock[] {

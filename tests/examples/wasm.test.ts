@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { pageSource } from '../support/docs';
-import { codeTitled, extractCodeBlocks } from '../support/markdown';
-import { expectDrawnTrees } from './output-trees';
+import { extractCodeBlocks } from '../support/markdown';
+import { expectDrawnTrees, titledBlock } from './output-trees';
 import {
   configFile,
   ESM_CONFIG,
@@ -24,9 +24,6 @@ import {
 
 /** `rslib build` in a copy, failing the test unless it succeeds. */
 const build = poolBuilds();
-
-/** A titled block of the English page, whose code blocks the builds below use. */
-const blockOf = (page: string, title: string): string => codeTitled(pageSource('en', page), title);
 
 const WASM_PAGE = 'guide/advanced/wasm.md';
 const RSBUILD = path.join(
@@ -220,9 +217,9 @@ test.concurrent.for([
     const dir = wasmCopy(
       `wasm-bindgen-${bundle}`,
       {
-        'src/pkg/calc.js': blockOf(WASM_PAGE, 'src/pkg/calc.js'),
-        'src/pkg/calc_bg.js': blockOf(WASM_PAGE, 'src/pkg/calc_bg.js'),
-        'src/pkg/calc.d.ts': blockOf(WASM_PAGE, 'src/pkg/calc.d.ts'),
+        'src/pkg/calc.js': titledBlock(WASM_PAGE, 'src/pkg/calc.js'),
+        'src/pkg/calc_bg.js': titledBlock(WASM_PAGE, 'src/pkg/calc_bg.js'),
+        'src/pkg/calc.d.ts': titledBlock(WASM_PAGE, 'src/pkg/calc.d.ts'),
         'src/index.ts':
           "import { addDoubled } from './pkg/calc.js';\n\nexport const sumTwice = (a: number, b: number): number => addDoubled(a, b);\n",
         'rslib.config.ts': configFile(`{ lib: [{ format: 'esm', bundle: ${bundle}, dts: true }] }`),

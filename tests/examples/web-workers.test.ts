@@ -5,9 +5,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { pageSource } from '../support/docs';
-import { codeTitled } from '../support/markdown';
-import { expectDrawnTrees } from './output-trees';
+import { expectDrawnTrees, titledBlock } from './output-trees';
 import {
   configFile,
   filesUnder,
@@ -22,9 +20,6 @@ import {
 
 /** `rslib build` in a copy, failing the test unless it succeeds. */
 const build = poolBuilds();
-
-/** A titled block of the English page, whose code blocks the builds below use. */
-const blockOf = (page: string, title: string): string => codeTitled(pageSource('en', page), title);
 
 const WORKERS_PAGE = 'guide/advanced/web-workers.md';
 
@@ -498,7 +493,7 @@ test.concurrent('guide/advanced/web-workers: mf output starts the worker chunk f
 });
 
 test.concurrent('guide/advanced/web-workers: worker code type-checks with its own tsconfig, and the query types come from @rslib/core/types', async () => {
-  const tsconfig = JSON.parse(blockOf(WORKERS_PAGE, 'tsconfig.json')) as {
+  const tsconfig = JSON.parse(titledBlock(WORKERS_PAGE, 'tsconfig.json')) as {
     compilerOptions: object;
   };
   const dir = doublerCopy('workers-tsconfig', {
@@ -506,7 +501,7 @@ test.concurrent('guide/advanced/web-workers: worker code type-checks with its ow
       ...tsconfig,
       compilerOptions: { ...tsconfig.compilerOptions, types: ['@rslib/core/types'] },
     }),
-    'tsconfig.worker.json': blockOf(WORKERS_PAGE, 'tsconfig.worker.json'),
+    'tsconfig.worker.json': titledBlock(WORKERS_PAGE, 'tsconfig.worker.json'),
     'src/queries.ts': QUERY_IMPORTS,
     'rslib.config.ts': configFile(
       "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
