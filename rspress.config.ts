@@ -68,7 +68,7 @@ export default defineConfig({
     image: { checkDeadImages: true },
     showLineNumbers: false,
     defaultWrapCode: false,
-    // Lines break after a dot or slash of inline code, never inside a flag (src/node/code-breaks.ts).
+    // Where lines may break in inline code and headings (src/node/code-breaks.ts).
     rehypePlugins: [rehypeCodeBreaks],
   },
   // A page that exists in one language only fails the build, naming the missing file.
