@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
+import { rehypeCalloutTitles } from '#node/callout-titles';
 import { rehypeCodeBreaks } from '#node/code-breaks';
 import { HOSTED_SEARCH_SOURCES } from '#node/csp';
 import { cleanFeedContent } from '#node/feed';
@@ -68,8 +69,9 @@ export default defineConfig({
     image: { checkDeadImages: true },
     showLineNumbers: false,
     defaultWrapCode: false,
-    // Where lines may break in inline code and headings (src/node/code-breaks.ts).
-    rehypePlugins: [rehypeCodeBreaks],
+    // Where lines may break in inline code and headings (src/node/code-breaks.ts); callout
+    // titles in the page's language (src/node/callout-titles.ts).
+    rehypePlugins: [rehypeCodeBreaks, [rehypeCalloutTitles, { docsRoot }]],
   },
   // A page that exists in one language only fails the build, naming the missing file.
   languageParity: { enabled: true },

@@ -5,7 +5,6 @@ export * from '@rspress/core/theme-original';
 
 // Rspress's copy helper, in the page's language when it falls back to a prompt (src/client/clipboard.ts).
 export { copyToClipboard } from '#client/clipboard';
-export { Callout } from './components/Callout';
 export { CodeBlock } from './components/CodeBlock';
 export { FallbackHeading } from './components/FallbackHeading';
 export { getCustomMDXComponent } from './components/getCustomMDXComponent';

@@ -15,6 +15,22 @@ export const COPY_PROMPT_TEXT = {
 export const CONFIG_KEY_DEFAULT_LABEL = { en: 'Default:', zh: '默认值：' } as const;
 
 /**
+ * A callout's title where its Markdown gives none (`:::tip`), by the callout's type. A constant of
+ * its own: the build writes the title into the page (src/node/callout-titles.ts), so no page's
+ * first load carries the table.
+ */
+export const CALLOUT_TITLES = {
+  tip: { en: 'Tip', zh: '提示' },
+  note: { en: 'Note', zh: '注意' },
+  important: { en: 'Important', zh: '重要' },
+  warning: { en: 'Warning', zh: '警告' },
+  caution: { en: 'Caution', zh: '小心' },
+  danger: { en: 'Danger', zh: '危险' },
+  info: { en: 'Info', zh: '信息' },
+  details: { en: 'Details', zh: '详情' },
+} as const satisfies Record<string, { en: string; zh: string }>;
+
+/**
  * Every UI string the theme shows, in English and Chinese (Rspress's own defaults aside).
  * Passed to Rspress as `i18nSource`; components read them with `useI18n<typeof UI_TEXT>()`.
  * `{{name}}` marks a parameter.
@@ -107,13 +123,4 @@ export const UI_TEXT = {
     en: 'Were you looking for one of these pages?',
     zh: '你要找的是不是这些页面？',
   },
-  // A callout's title where its Markdown gives none (`:::tip`), by its type.
-  'callout.tip': { en: 'Tip', zh: '提示' },
-  'callout.note': { en: 'Note', zh: '注意' },
-  'callout.important': { en: 'Important', zh: '重要' },
-  'callout.warning': { en: 'Warning', zh: '警告' },
-  'callout.caution': { en: 'Caution', zh: '小心' },
-  'callout.danger': { en: 'Danger', zh: '危险' },
-  'callout.info': { en: 'Info', zh: '信息' },
-  'callout.details': { en: 'Details', zh: '详情' },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, TestInfo } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { UI_TEXT } from '#shared/i18n';
+import { CALLOUT_TITLES, UI_TEXT } from '#shared/i18n';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 import { expect } from './fixtures';
 
@@ -235,8 +235,16 @@ function patternOf(text: string): RegExp {
   return new RegExp(`^${parts.join('.+')}$`);
 }
 
-/** The English UI texts of src/shared/i18n.ts; keys whose two texts are the same ("Markdown") are left out. */
-export const ENGLISH_TEXTS = Object.entries(UI_TEXT as Record<string, { en: string; zh: string }>)
+/**
+ * The English UI texts of src/shared/i18n.ts, callout titles included; keys whose two texts are
+ * the same ("Markdown") are left out.
+ */
+export const ENGLISH_TEXTS = [
+  ...Object.entries(UI_TEXT as Record<string, { en: string; zh: string }>),
+  ...Object.entries(CALLOUT_TITLES).map(
+    ([type, text]) => [`CALLOUT_TITLES.${type}`, text] as const,
+  ),
+]
   .filter(([, text]) => text.en !== text.zh)
   .map(([key, text]) => ({ key, en: text.en, pattern: patternOf(text.en) }));
 
