@@ -9,14 +9,18 @@
  *
  * - a `<wbr>` after a slash, and after a dot or an underscore that a name of five or more
  *   characters follows (`output.` | `cleanDistPath`, `@rsbuild/` | `plugin-react`,
- *   `__webpack_` | `public_` | `path__`; not `config.ts` or `1.0.1`);
+ *   `__webpack_` | `public_` | `path__`; not `config.ts` or `1.0.1`), in the code of table
+ *   cells and headings, and elsewhere in code longer than a phone's line;
  * - the same `<wbr>` in the text of headings, whose option names (`## resolve.aliasStrategy`)
  *   are text, not code;
- * - a `<wbr>` between Chinese punctuation and the code span that follows it;
+ * - in table cells, a `<wbr>` between Chinese punctuation and the code span that follows it;
  * - a class that keeps a command-line flag (a word starting with `-` and a letter, or the `--`
  *   that ends a command's options) on one line.
  *
- * A `<wbr>` holds no character: copying the code copies what it says.
+ * A `<wbr>` holds no character: copying the code copies what it says. Each one is an element in
+ * the page's JavaScript, so they go where a break is wanted: a table column sizes itself by its
+ * longest unbreakable run, and a heading's letters are large, while prose reflows a short code
+ * span to the next line whole.
  */
 import type { Element, ElementContent, Root, Text } from 'hast';
 
@@ -24,7 +28,15 @@ import type { Element, ElementContent, Root, Text } from 'hast';
 export const NO_BREAK_CLASS = 'rslib-nowrap';
 
 /** A command-line flag: a word that starts with one or two hyphens and a letter, or `--` alone. */
-const FLAG = /(?<=^|\s)(?:--?[A-Za-z]\S*|--(?=\s|$))/g;
+const FLAG_WORD = String.raw`--?[A-Za-z]\S*|--(?=\s|$)`;
+const FLAG = new RegExp(String.raw`(?<=^|\s)(?:${FLAG_WORD})`, 'g');
+const ONE_FLAG = new RegExp(`^(?:${FLAG_WORD})$`);
+
+/**
+ * Characters of code in prose from which it gets its `<wbr>`: a 375 px phone's line holds about
+ * 37 of code, and shorter code moves to the next line whole.
+ */
+const LONG_CODE = 37;
 
 /** Punctuation of Chinese text, after which a line may break before a code span. */
 const CHINESE_PUNCTUATION = /[、，；：。）]$/;
@@ -59,12 +71,17 @@ function withBreaks(value: string): ElementContent[] {
   return out;
 }
 
-/** The text of an inline code span as text, `<wbr>` elements and unbreakable flags. */
-export function breakInlineCode(value: string): ElementContent[] {
+/**
+ * The text of an inline code span as text, unbreakable flags and, with `breaks`, `<wbr>`
+ * elements.
+ */
+export function breakInlineCode(value: string, { breaks = true } = {}): ElementContent[] {
+  const plain = (part: string): ElementContent[] =>
+    breaks ? withBreaks(part) : part ? [text(part)] : [];
   const out: ElementContent[] = [];
   let start = 0;
   for (const flag of value.matchAll(FLAG)) {
-    out.push(...withBreaks(value.slice(start, flag.index)), {
+    out.push(...plain(value.slice(start, flag.index)), {
       type: 'element',
       tagName: 'span',
       properties: { className: [NO_BREAK_CLASS] },
@@ -72,7 +89,7 @@ export function breakInlineCode(value: string): ElementContent[] {
     });
     start = flag.index + flag[0].length;
   }
-  out.push(...withBreaks(value.slice(start)));
+  out.push(...plain(value.slice(start)));
   return out;
 }
 
@@ -80,10 +97,10 @@ const isCode = (node: ElementContent): node is Element =>
   node.type === 'element' && node.tagName === 'code';
 
 const HEADING = /^h[1-6]$/;
+const CELL = /^t[dh]$/;
 
 /** Adds the breaks to the inline code and headings under `parent` (code blocks are `pre > code`). */
-function visit(parent: Element): void {
-  const inBlock = parent.tagName === 'pre';
+function visit(parent: Element, inCell: boolean): void {
   const inHeading = HEADING.test(parent.tagName);
   const children: ElementContent[] = [];
   for (const child of parent.children) {
@@ -99,16 +116,25 @@ function visit(parent: Element): void {
       );
       continue;
     }
-    if (isCode(child) && !inBlock) {
-      if (previous?.type === 'text' && CHINESE_PUNCTUATION.test(previous.value)) {
+    if (isCode(child) && parent.tagName !== 'pre') {
+      if (inCell && previous?.type === 'text' && CHINESE_PUNCTUATION.test(previous.value)) {
         children.push(wbr());
       }
-      child.children = child.children.flatMap((inner) =>
-        inner.type === 'text' ? breakInlineCode(inner.value) : [inner],
-      );
+      const [only, ...rest] = child.children;
+      if (only?.type === 'text' && rest.length === 0 && ONE_FLAG.test(only.value)) {
+        child.properties.className = [NO_BREAK_CLASS];
+      } else {
+        child.children = child.children.flatMap((inner) =>
+          inner.type === 'text'
+            ? breakInlineCode(inner.value, {
+                breaks: inCell || inHeading || inner.value.length >= LONG_CODE,
+              })
+            : [inner],
+        );
+      }
     } else if ('children' in child) {
       // MDX's JSX elements hold Markdown children as elements do.
-      visit(child as Element);
+      visit(child as Element, inCell || CELL.test((child as Element).tagName ?? ''));
     }
     children.push(child);
   }
@@ -118,6 +144,6 @@ function visit(parent: Element): void {
 /** The rehype plugin: the breaks above, on every page Rspress compiles. */
 export function rehypeCodeBreaks() {
   return (tree: Root): void => {
-    for (const child of tree.children) if ('children' in child) visit(child as Element);
+    for (const child of tree.children) if ('children' in child) visit(child as Element, false);
   };
 }

@@ -106,19 +106,39 @@ describe('rehypeCodeBreaks', () => {
     );
   });
 
-  it('lets a line break between Chinese punctuation and the code after it', () => {
-    const tree = run(
+  it('lets a line break between Chinese punctuation and the code after it, in a table cell', () => {
+    const cell = (tag: string) =>
       element(
-        'p',
+        tag,
         '查找 ',
         element('code', 'rslib.config.mjs'),
         '、',
         element('code', '.ts'),
         '。',
+      );
+    const tree = run(element('table', element('tr', cell('td'))), cell('p'));
+    expect(shown(tree.children as ElementContent[])).toBe(
+      '<table><tr><td>查找 <code>rslib.|config.mjs</code>、|<code>.ts</code>。</td></tr></table>' +
+        '<p>查找 <code>rslib.config.mjs</code>、<code>.ts</code>。</p>',
+    );
+  });
+
+  it('in prose, breaks only code too long for a line of its own, and keeps flags whole', () => {
+    const tree = run(
+      element(
+        'p',
+        element('code', 'output.cleanDistPath'),
+        element('code', 'node_modules/.cache/rspack/esm-production'),
+        element('code', 'rslib build --watch'),
+        element('code', '--no-bundle'),
       ),
     );
     expect(shown(tree.children as ElementContent[])).toBe(
-      '<p>查找 <code>rslib.|config.mjs</code>、|<code>.ts</code>。</p>',
+      '<p><code>output.cleanDistPath</code>' +
+        '<code>node_|modules/|.cache/|rspack/|esm-production</code>' +
+        '<code>rslib build [--watch]</code><code>--no-bundle</code></p>',
     );
+    const flagOnly = (tree.children[0] as Element).children[3] as Element;
+    expect(flagOnly.properties.className).toEqual([NO_BREAK_CLASS]);
   });
 });
