@@ -45,13 +45,13 @@ test.describe('line breaks in code and tables', () => {
 
     test(`${lang || '/en'}: a heading breaks between words and after dots, not inside a name @mobile`, async ({
       page,
+      isMobile,
     }) => {
+      test.skip(!isMobile, 'the 1440 px column holds these headings on one line');
+      // Option names as text (the longest), and identifiers as code.
       for (const path of [
-        '/config/rsbuild/output',
         '/config/rsbuild/tools',
-        '/config/rsbuild/resolve',
         '/config/rsbuild/source',
-        '/config/lib/dts',
         '/guide/faq/features',
       ]) {
         await page.goto(`${lang}${path}`);
@@ -74,7 +74,9 @@ test.describe('line breaks in code and tables', () => {
 
     test(`${lang || '/en'}: a short table fits a phone without scrolling @mobile`, async ({
       page,
+      isMobile,
     }) => {
+      test.skip(!isMobile, 'the 1440 px column holds every table');
       await page.goto(`${lang}/guide/advanced/module-federation`);
       const tables = page.locator('.rp-table-scroll-container');
       expect(await tables.count()).toBeGreaterThan(0);
