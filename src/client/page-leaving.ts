@@ -24,3 +24,18 @@ export function watchPageLeaving(target: EventTarget): PageLeaving {
   watched.set(target, isLeaving);
   return isLeaving;
 }
+
+/** Whether `target` (the window) hides within `ms`: true at its `pagehide`, false when time is up. */
+export function hidesWithin(target: EventTarget, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const hidden = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      target.removeEventListener('pagehide', hidden);
+      resolve(false);
+    }, ms);
+    target.addEventListener('pagehide', hidden, { once: true });
+  });
+}

@@ -8,12 +8,12 @@ function rejection(reason: unknown): Event {
 }
 
 describe('watchSearchFailures', () => {
-  it('warns once per page, with the first failure, however many follow', () => {
+  it('warns once per page, with the first failure, however many follow', async () => {
     const warn = vi.fn();
-    const report = watchSearchFailures(new EventTarget(), warn);
-    report(new Error('index.json: 404'));
-    report(new Error('index.json: 404'));
-    report('offline');
+    const report = watchSearchFailures(new EventTarget(), warn, 0);
+    await report(new Error('index.json: 404'));
+    await report(new Error('index.json: 404'));
+    await report('offline');
     expect(warn.mock.calls).toEqual([['Search is unavailable: index.json: 404']]);
   });
 
@@ -36,16 +36,43 @@ describe('watchSearchFailures', () => {
     expect(add.mock.calls.filter(([type]) => type === 'unhandledrejection')).toHaveLength(1);
   });
 
-  it('takes a query that fails while the page is being left as no failure, and says nothing', () => {
+  it('takes a query that fails while the page is being left as no failure, and says nothing', async () => {
     const window = new EventTarget();
     const warn = vi.fn();
-    const report = watchSearchFailures(window, warn);
+    const report = watchSearchFailures(window, warn, 0);
     window.dispatchEvent(new Event('pagehide'));
-    expect(report(new Error('cancelled'))).toBe(false);
+    expect(await report(new Error('cancelled'))).toBe(false);
     expect(warn).not.toHaveBeenCalled();
     // Back from the back/forward cache, a failure is one again.
     window.dispatchEvent(new Event('pageshow'));
-    expect(report(new Error('offline'))).toBe(true);
+    expect(await report(new Error('offline'))).toBe(true);
     expect(warn.mock.calls).toEqual([['Search is unavailable: offline']]);
+  });
+
+  it('waits for the page to hide before a failure counts: Firefox cancels fetches first', async () => {
+    vi.useFakeTimers();
+    try {
+      const window = new EventTarget();
+      const warn = vi.fn();
+      const report = watchSearchFailures(window, warn, 1000);
+      // Cancelled as a navigation starts, the page hiding a moment later: no failure.
+      const cancelled = report(new Error('cancelled'));
+      await vi.advanceTimersByTimeAsync(100);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(await cancelled).toBe(false);
+      window.dispatchEvent(new Event('pageshow'));
+      // A page that stays: the failure counts once the wait is over, not before.
+      let counted: boolean | undefined;
+      void report(new Error('offline')).then((value) => {
+        counted = value;
+      });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(counted).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(counted).toBe(true);
+      expect(warn.mock.calls).toEqual([['Search is unavailable: offline']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -60,3 +60,10 @@ export const DOC_CHUNK_RECORDS = 24;
  * key that must stay an exact integer in a double (see `rank.ts`).
  */
 export const MAX_INDEX_RECORDS = 2 ** 21 - 1;
+
+/**
+ * How long a failed search waits for the page to hide before it counts as a failure: Firefox
+ * cancels a page's fetches as a navigation starts, before `pagehide`, and a query cancelled so is
+ * no failure (src/client/search-failures.ts).
+ */
+export const SEARCH_FAILURE_GRACE_MS = 1000;

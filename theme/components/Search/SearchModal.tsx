@@ -159,9 +159,9 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
                   noteResponse(request, params.requests[0]?.query ?? '', response);
                   return groupedByPage(response);
                 },
-                (error: unknown) => {
+                async (error: unknown) => {
                   // The page is being left: nobody waits for the answer, so it never settles.
-                  if (!reportFailure(error)) return new Promise<never>(() => {});
+                  if (!(await reportFailure(error))) return new Promise<never>(() => {});
                   setFailed(true);
                   throw toDocSearchError(error);
                 },
