@@ -4,10 +4,10 @@
  * callout on a page under `docs/<lang>/` the title of its type in that language
  * (`CALLOUT_TITLES`). It runs at build time, so no page's first load carries the titles.
  */
-import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { CALLOUT_TITLES } from '#shared/i18n';
-import { LANGUAGES, type Language } from '#shared/locale-path';
+import type { Language } from '#shared/locale-path';
+import { languageOfPageFile } from './routes';
 
 /** The element Rspress's container syntax turns a callout into, before MDX makes it a component. */
 const CALLOUT_ELEMENT = '$$$callout$$$';
@@ -15,13 +15,6 @@ const CALLOUT_ELEMENT = '$$$callout$$$';
 type CalloutType = keyof typeof CALLOUT_TITLES;
 const isCalloutType = (type: unknown): type is CalloutType =>
   typeof type === 'string' && Object.hasOwn(CALLOUT_TITLES, type);
-
-/** The language of a page by its file under `docsRoot`, or undefined outside it. */
-function languageOfFile(docsRoot: string, file: string | undefined): Language | undefined {
-  if (!file) return undefined;
-  const [first] = path.relative(docsRoot, file).split(path.sep);
-  return LANGUAGES.find((lang) => lang === first);
-}
 
 /** Gives each untitled callout under `node` the title of its type in `lang`. */
 function retitle(node: Root | RootContent, lang: Language): void {
@@ -39,7 +32,7 @@ function retitle(node: Root | RootContent, lang: Language): void {
 /** The rehype plugin, for the pages under `docsRoot`. */
 export function rehypeCalloutTitles({ docsRoot }: { docsRoot: string }) {
   return (tree: Root, file: { path?: string }): void => {
-    const lang = languageOfFile(docsRoot, file.path);
+    const lang = languageOfPageFile(docsRoot, file.path);
     if (lang) retitle(tree, lang);
   };
 }

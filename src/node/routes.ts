@@ -32,3 +32,13 @@ export function listSitePages(docsRoot: string): SitePage[] {
     listPageFiles(docsRoot, lang).map((file) => ({ lang, file, route: routeForPage(file, lang) })),
   );
 }
+
+/** The language of a file under `docsRoot` by its folder (`zh/guide/…`), or undefined outside one. */
+export function languageOfPageFile(
+  docsRoot: string,
+  file: string | undefined,
+): Language | undefined {
+  if (!file) return undefined;
+  const [first] = path.relative(docsRoot, file).split(path.sep);
+  return LANGUAGES.find((lang) => lang === first);
+}

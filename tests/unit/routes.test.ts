@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listSitePages } from '#node/routes';
+import { languageOfPageFile, listSitePages } from '#node/routes';
 
 describe('listSitePages', () => {
   it('finds the pages of both languages and skips meta files', () => {
@@ -20,5 +20,18 @@ describe('listSitePages', () => {
       '/zh/guide/a',
       '/zh/',
     ]);
+  });
+});
+
+describe('languageOfPageFile', () => {
+  it('names the language folder a file is in, and nothing outside one', () => {
+    const root = path.join('/site', 'docs');
+    expect(languageOfPageFile(root, path.join(root, 'zh', 'guide', 'start', 'index.md'))).toBe(
+      'zh',
+    );
+    expect(languageOfPageFile(root, path.join(root, 'en', 'index.md'))).toBe('en');
+    expect(languageOfPageFile(root, path.join(root, 'zhx', 'index.md'))).toBeUndefined();
+    expect(languageOfPageFile(root, path.join('/site', '404.md'))).toBeUndefined();
+    expect(languageOfPageFile(root, undefined)).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ import { CONFIG_FILE_TITLE, configKeyUses, optionKeys, optionPath } from '../con
 import { createOptionResolver, type OptionResolver } from '../config-options';
 import { type OptionSection, optionSections, referencePages } from '../config-reference';
 import { walk } from '../markdown';
+import { languageOfPageFile } from '../routes';
 import { rslibTypes } from '../rslib-types';
 
 type ShikiOptions = NonNullable<NonNullable<UserConfig['markdown']>['shiki']>;
@@ -223,8 +224,7 @@ export function pluginConfigKeys({
   };
 
   const remarkConfigKeys = () => (tree: Root, file: { path?: string }) => {
-    const relative = path.relative(docsRoot, file.path ?? '');
-    const lang = LANGUAGES.find((each) => relative.startsWith(`${each}${path.sep}`));
+    const lang = languageOfPageFile(docsRoot, file.path);
     if (!lang) return;
     for (const node of walk(tree)) {
       if (node.type !== 'code' || !SCRIPT_LANGS.has(node.lang ?? '')) continue;
