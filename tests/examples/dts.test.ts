@@ -15,6 +15,7 @@ import type { NodeRun } from '../support/run-node';
 import { configBlocksIn, inlineCode, pageBlock, sectionOf } from './output-trees';
 import { installStorePackages, STORE_PACKAGES } from './pnpm-layout';
 import {
+  CLI_SCRIPT,
   configFile,
   fakePackage,
   filesUnder,
@@ -211,7 +212,7 @@ test.concurrent.for([
   },
   {
     name: 'an entry that is a script',
-    files: { 'src/index.ts': "console.log('cli');\n" },
+    files: { 'src/index.ts': CLI_SCRIPT },
     bundle: 'true',
     outcome: 'Unable to determine module for:',
   },

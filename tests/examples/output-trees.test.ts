@@ -8,7 +8,15 @@ import { expect, test } from 'vitest';
 import { LANGUAGES } from '#shared/locale-path';
 import { pageSource } from '../support/docs';
 import { configBlocksIn, distFilesNamedIn, expectDrawnTrees } from './output-trees';
-import { configFile, filesUnder, jsonFile, poolBuilds, runRslibOk, sampleCopy } from './run-rslib';
+import {
+  CLI_SCRIPT,
+  configFile,
+  filesUnder,
+  jsonFile,
+  poolBuilds,
+  runRslibOk,
+  sampleCopy,
+} from './run-rslib';
 
 const buildOk = poolBuilds();
 
@@ -202,7 +210,7 @@ const NAMED_OUTPUTS: {
   {
     page: 'config/lib/bundle.mdx',
     section: 'example-bundle',
-    files: { 'src/cli.ts': "console.log('cli');\n" },
+    files: { 'src/cli.ts': CLI_SCRIPT },
   },
   {
     page: 'guide/migration/rollup.mdx',

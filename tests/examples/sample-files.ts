@@ -3,7 +3,7 @@
  * that block's copy only, so that the other blocks build the sample as it is (a stylesheet in
  * `src` would change every bundleless build).
  */
-import { samplePackage, tsconfigFile } from './run-rslib';
+import { CLI_SCRIPT, samplePackage, tsconfigFile } from './run-rslib';
 
 /** The sample's own compiler options, which a block's tsconfig starts from. */
 const SAMPLE_OPTIONS = { declaration: true, rootDir: 'src', jsx: 'react-jsx' };
@@ -20,7 +20,7 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   // `export {}` makes it a module: API Extractor (`dts.bundle`) cannot read a script's declarations.
   {
     names: /['"]\.?\/?src\/cli\.ts['"]/,
-    files: { 'src/cli.ts': "console.log('cli');\nexport {};\n" },
+    files: { 'src/cli.ts': `${CLI_SCRIPT}export {};\n` },
   },
   {
     names: /['"]\.\/src\/utils\/index\.ts['"]/,

@@ -16,6 +16,7 @@ import {
   runScript,
   sampleCopy,
   TSC_BIN,
+  tsconfigFile,
 } from './run-rslib';
 
 /** `rslib build` in a copy, failing the test unless it succeeds. */
@@ -532,6 +533,8 @@ test.concurrent('guide/advanced/web-workers: a tsconfig inside src is compiled i
 
 test.concurrent('guide/advanced/web-workers: with dts and the worker in the main tsconfig, bundleless output gets an empty worker declaration', async () => {
   const dir = doublerCopy('workers-dts-in-main', {
+    // A web library's tsconfig: the worker's `self` and `MessageEvent` come from the DOM.
+    'tsconfig.json': tsconfigFile({ lib: ['ES2022', 'DOM'], rootDir: 'src' }),
     'rslib.config.ts': configFile(
       "{ lib: [{ format: 'esm', bundle: false, dts: true }], output: { target: 'web' } }",
     ),
