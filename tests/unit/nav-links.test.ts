@@ -47,6 +47,16 @@ describe('languageSwitchPath', () => {
     );
   });
 
+  it('leaves out a query or an anchor with an escaped %, which Rspress would decode twice', () => {
+    const page = { ...en, pathname: '/guide/start/quick-start' };
+    expect(languageSwitchPath({ ...page, search: '?discount=50%25', hash: '#a' }, 'zh')).toBe(
+      '/zh/guide/start/quick-start#a',
+    );
+    expect(languageSwitchPath({ ...page, search: '?x=1', hash: '#%25E0' }, 'zh')).toBe(
+      '/zh/guide/start/quick-start?x=1',
+    );
+  });
+
   it('sends a not-found page to the other language home', () => {
     expect(languageSwitchPath({ ...en, pathname: '/nope/x', isNotFound: true }, 'zh')).toBe('/zh/');
     expect(
