@@ -16,6 +16,7 @@ import { pluginLocaleNotFoundPages } from '#node/rspress/plugin-locale-not-found
 import { pluginSearchIndex } from '#node/rspress/plugin-search-index';
 import { pluginSeo } from '#node/rspress/plugin-seo';
 import { pluginSlimPageData } from '#node/rspress/plugin-slim-page-data';
+import { ADDRESS_GUARD_SCRIPT } from '#shared/address-guard';
 import { UI_TEXT } from '#shared/i18n';
 import { DEFAULT_LANGUAGE } from '#shared/locale-path';
 import { hostedSearchConfig } from '#shared/search/hosted';
@@ -139,11 +140,13 @@ export default defineConfig({
       },
     },
     html: {
-      // Rspress's template, with two scripts first: the storage guard (src/shared/storage.ts) and the
-      // query parameters that hide parts of the page (src/shared/ui-switch.ts).
+      // Rspress's template, with three scripts first: the storage guard (src/shared/storage.ts), the
+      // address guard (src/shared/address-guard.ts) and the query parameters that hide parts of
+      // the page (src/shared/ui-switch.ts).
       template: path.join(projectRoot, 'theme/template.html'),
       templateParameters: {
         storageGuardScript: STORAGE_GUARD_SCRIPT,
+        addressGuardScript: ADDRESS_GUARD_SCRIPT,
         uiSwitchScript: UI_SWITCH_SCRIPT,
       },
     },

@@ -302,6 +302,43 @@ test.describe('404 page finds the page', () => {
   }
 });
 
+test.describe('a query or an anchor that does not decode', () => {
+  for (const lang of LANGS) {
+    const { root, other } = TEXT[lang];
+    const quickStart = `${root}/guide/start/quick-start`;
+
+    // Rspress decoded them as it rendered the language menu and jumped to the anchor, and the
+    // exception took the whole page off the screen (src/shared/address-guard.ts).
+    test(`${lang}: keeps the page, repaired, also when the anchor is typed later @mobile`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`${quickStart}?discount=50%#%E0`);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator('h1')).toBeVisible();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+        `${quickStart}?discount=50%25`,
+      );
+      expect(new URL(page.url()).hash).toBe('#%25E0');
+      // The language menu leaves out the repaired query and anchor (src/shared/nav-links.ts).
+      const twin = page.locator(`a[hreflang]:text-is("${other}")`).first();
+      const twinPath = `${lang === 'en' ? '/zh' : ''}/guide/start/quick-start`;
+      await expect(twin).toHaveAttribute('href', twinPath);
+
+      await page.evaluate(() => {
+        window.location.hash = '%';
+      });
+      await expect.poll(() => new URL(page.url()).hash).toBe('#%25');
+      await expect(page.locator('h1')).toBeVisible();
+
+      // Followed, it opens the other language's page (a click on the link the menu holds).
+      await twin.evaluate((link: HTMLAnchorElement) => link.click());
+      await expect(page).toHaveURL((url) => url.pathname === twinPath);
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  }
+});
+
 test.describe('no-results screen suggests queries that find something', () => {
   for (const lang of LANGS) {
     const { root, tryThese, noResults } = TEXT[lang];
