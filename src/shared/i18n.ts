@@ -31,8 +31,10 @@ export const CALLOUT_TITLES = {
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 /**
- * Every UI string the theme shows, in English and Chinese (Rspress's own defaults aside).
- * Passed to Rspress as `i18nSource`; components read them with `useI18n<typeof UI_TEXT>()`.
+ * Every UI string the theme shows, in English and Chinese (Rspress's own defaults aside), but the
+ * search dialog's, which load with it (src/shared/search/texts.ts): every entry here is in every
+ * page's first script. Passed to Rspress as `i18nSource`; components read them with
+ * `useI18n<typeof UI_TEXT>()`.
  * `{{name}}` marks a parameter.
  */
 export const UI_TEXT = {
@@ -57,33 +59,6 @@ export const UI_TEXT = {
   'staleBuild.failed': { en: 'This page could not be loaded.', zh: '无法加载此页面。' },
   'staleBuild.retry': { en: 'Try again', zh: '重试' },
   'search.button': { en: 'Search', zh: '搜索' },
-  'search.placeholder': { en: 'Search docs', zh: '搜索文档' },
-  'search.inputLabel': { en: 'Search', zh: '搜索' },
-  'search.dialogLabel': { en: 'Search the documentation', zh: '搜索文档' },
-  'search.clear': { en: 'Clear the query', zh: '清除查询' },
-  'search.close': { en: 'Cancel', zh: '取消' },
-  'search.closeLabel': { en: 'Close search', zh: '关闭搜索' },
-  'search.recent': { en: 'Recent', zh: '最近搜索' },
-  'search.noRecent': { en: 'No recent searches', zh: '暂无最近搜索' },
-  'search.saveRecent': { en: 'Save this search', zh: '收藏此搜索' },
-  'search.removeRecent': { en: 'Remove this search from history', zh: '从历史记录中删除' },
-  'search.favorites': { en: 'Favorites', zh: '收藏' },
-  'search.removeFavorite': { en: 'Remove this search from favorites', zh: '从收藏中删除' },
-  'search.errorTitle': { en: 'Unable to fetch results', zh: '无法获取搜索结果' },
-  'search.errorHelp': {
-    en: 'You might want to check your network connection.',
-    zh: '请检查你的网络连接。',
-  },
-  'search.noResults': { en: 'No results for', zh: '没有找到相关结果：' },
-  'search.suggested': { en: 'Try searching for', zh: '试试搜索' },
-  'search.reportMissing': {
-    en: 'Believe this query should return results?',
-    zh: '认为这个查询应该有结果？',
-  },
-  'search.reportMissingLink': { en: 'Let us know.', zh: '告诉我们。' },
-  'search.select': { en: 'to select', zh: '选择' },
-  'search.navigate': { en: 'to navigate', zh: '切换' },
-  'search.closeKey': { en: 'to close', zh: '关闭' },
   copyMarkdownCopiedText: { en: 'Copied', zh: '已复制' },
   copyMarkdownFailedText: {
     en: 'Could not copy the Markdown. Try again, or open it from the menu.',

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { UI_TEXT } from '#shared/i18n';
 import { languageOfPath } from '#shared/locale-path';
+import { SEARCH_TEXT } from '#shared/search/texts';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 
 interface Fixtures {
@@ -97,7 +97,7 @@ export async function openSearch(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
   await hydrated(page);
   await page.keyboard.press('/');
-  const name = UI_TEXT['search.inputLabel'][languageOfPath(path)];
+  const name = SEARCH_TEXT['search.inputLabel'][languageOfPath(path)];
   const input = page.getByRole('searchbox', { name });
   await expect(input).toBeFocused();
   return input;

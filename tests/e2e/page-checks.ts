@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Page, TestInfo } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { CALLOUT_TITLES, UI_TEXT } from '#shared/i18n';
+import { SEARCH_TEXT } from '#shared/search/texts';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 import { expect } from './fixtures';
 
@@ -236,11 +237,12 @@ function patternOf(text: string): RegExp {
 }
 
 /**
- * The English UI texts of src/shared/i18n.ts, callout titles included; keys whose two texts are
- * the same ("Markdown") are left out.
+ * The English UI texts of src/shared/i18n.ts, callout titles included, and the search dialog's
+ * (src/shared/search/texts.ts); keys whose two texts are the same ("Markdown") are left out.
  */
 export const ENGLISH_TEXTS = [
   ...Object.entries(UI_TEXT as Record<string, { en: string; zh: string }>),
+  ...Object.entries(SEARCH_TEXT),
   ...Object.entries(CALLOUT_TITLES).map(
     ([type, text]) => [`CALLOUT_TITLES.${type}`, text] as const,
   ),

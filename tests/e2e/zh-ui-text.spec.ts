@@ -5,6 +5,7 @@
  * shows until it is opened.
  */
 import { UI_TEXT } from '#shared/i18n';
+import { SEARCH_TEXT } from '#shared/search/texts';
 import { expect, hydrated, test } from './fixtures';
 import { ENGLISH_TEXTS, englishTextsOn } from './page-checks';
 
@@ -33,7 +34,7 @@ test.describe('Chinese pages show no English UI text', () => {
     await hydrated(page);
     await page.getByRole('button', { name: UI_TEXT['search.button'].zh }).click();
     await expect(
-      page.getByRole('searchbox', { name: UI_TEXT['search.inputLabel'].zh }),
+      page.getByRole('searchbox', { name: SEARCH_TEXT['search.inputLabel'].zh }),
     ).toBeFocused();
     expect(await englishTextsOn(page)).toEqual([]);
     await page.keyboard.type('类型声明');

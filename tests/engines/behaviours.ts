@@ -7,7 +7,7 @@
 import { copyPromptText } from '#client/clipboard';
 import type { SitePage } from '#node/routes';
 import { MOBILE_NAV_MIN_CLOSE_WIDTH } from '#shared/constants';
-import { UI_TEXT } from '#shared/i18n';
+import { SEARCH_TEXT } from '#shared/search/texts';
 import { HYDRATED_ATTRIBUTE } from '../../theme/logic/useHydrationSignal';
 import { resultsGroupedByPage } from '../support/search-groups';
 import { MAIN_CONTENT_CLASSES } from '../support/site-links';
@@ -147,7 +147,7 @@ export async function search(session: Session): Promise<void> {
   await hydrated(session);
   await session.press('/');
   await focused(session, 'input.DocSearch-Input');
-  await searchIsModalDialog(session, UI_TEXT['search.dialogLabel'].en);
+  await searchIsModalDialog(session, SEARCH_TEXT['search.dialogLabel'].en);
   await session.press('Escape');
   await until(
     session,
@@ -161,7 +161,7 @@ export async function search(session: Session): Promise<void> {
   await open(session, '/zh/guide/start/');
   await session.press('k', ['Control']);
   await focused(session, 'input.DocSearch-Input[placeholder="搜索文档"]');
-  await searchIsModalDialog(session, UI_TEXT['search.dialogLabel'].zh);
+  await searchIsModalDialog(session, SEARCH_TEXT['search.dialogLabel'].zh);
   await session.type('类型声明');
   await until(session, 'a Chinese result for 类型声明', () => {
     const hit = document.querySelector('.DocSearch-Hit');

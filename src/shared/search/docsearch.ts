@@ -1,6 +1,6 @@
 import type { DocSearchTransformClient } from '@docsearch/react';
-import type { UI_TEXT } from '../i18n';
 import { SITE } from '../site';
+import type { SearchTextKey } from './texts';
 import type { MultiSearchRequest, SearchHit, SearchResponse } from './types';
 
 /** DocSearch's search call, typed as algoliasearch's `LiteClient.search`. */
@@ -32,12 +32,8 @@ export function asDocSearchSearch(search: SearchRequests): DocSearchSearch {
   return search as unknown as DocSearchSearch;
 }
 
-/**
- * The DocSearch modal's texts in the reader's language, from the site's one UI-text table, read
- * through `text` (Rspress's `useI18n`, whose table is already in every page's script: importing
- * UI_TEXT here would put a second copy of it there).
- */
-export function docSearchTranslations(text: (key: keyof typeof UI_TEXT) => string) {
+/** The DocSearch modal's texts, read through `text` in the reader's language (`searchTexts`). */
+export function docSearchTranslations(text: (key: SearchTextKey) => string) {
   return {
     searchBox: {
       placeholderText: text('search.placeholder'),

@@ -1,7 +1,7 @@
-import { useI18n } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { UI_TEXT } from '#shared/i18n';
+import type { Language } from '#shared/locale-path';
+import { searchTexts } from '#shared/search/texts';
 
 export interface Suggested {
   query: string;
@@ -41,8 +41,14 @@ function runQuery(query: string) {
  * 4.7 keeps the sections of earlier results in a shape its screen never lists, so the list is
  * ours, placed into its screen. Suggestions are text, never markup.
  */
-export function NoResultsSuggestions({ suggested }: { suggested: Suggested | null }) {
-  const t = useI18n<typeof UI_TEXT>();
+export function NoResultsSuggestions({
+  suggested,
+  lang,
+}: {
+  suggested: Suggested | null;
+  lang: Language;
+}) {
+  const t = searchTexts(lang);
   const screen = useNoResultsScreen(suggested?.queries.length ? suggested.query : undefined);
   if (!screen || !suggested) return null;
   return createPortal(

@@ -1,5 +1,4 @@
 import { DocSearchModal } from '@docsearch/react/modal';
-import { useI18n } from '@rspress/core/runtime';
 import { useLinkNavigate } from '@rspress/core/theme-original';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/modal.css';
@@ -12,7 +11,6 @@ import { watchSearchFailures } from '#client/search-failures';
 export { focusOpenedPage } from '#client/focus-page';
 
 import { linkNavigation, noteNavigation } from '#client/stale-build';
-import type { UI_TEXT } from '#shared/i18n';
 import type { Language } from '#shared/locale-path';
 import { SEARCH_HITS_PER_PAGE } from '#shared/search/constants';
 import {
@@ -28,6 +26,7 @@ import { createSearchClient } from '#shared/search/engine';
 import { languageFilter } from '#shared/search/hosted';
 import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { suggestQueries, withSectionsOf } from '#shared/search/suggestions';
+import { searchTexts } from '#shared/search/texts';
 import type { SearchResponse } from '#shared/search/types';
 import { SITE } from '#shared/site';
 import { Link } from '../Link';
@@ -50,7 +49,7 @@ const HOSTED = __HOSTED_SEARCH__;
  * queries Algolia, filtered to the reader's language. Loaded on intent, never with the page.
  */
 export default function SearchModal({ lang, initialQuery, onClose }: SearchModalProps) {
-  const t = useI18n<typeof UI_TEXT>();
+  const t = useMemo(() => searchTexts(lang), [lang]);
   const navigate = useLinkNavigate();
   // Watched from the first opening on, for the life of the page (`src/client/search-failures.ts`).
   const reportFailure = watchSearchFailures(window);
@@ -125,7 +124,7 @@ export default function SearchModal({ lang, initialQuery, onClose }: SearchModal
   return createPortal(
     <>
       {errorScreen}
-      <NoResultsSuggestions suggested={suggested} />
+      <NoResultsSuggestions suggested={suggested} lang={lang} />
       <DocSearchModal
         appId={HOSTED?.appId ?? 'local'}
         apiKey={HOSTED?.apiKey ?? 'local'}
