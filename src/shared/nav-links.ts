@@ -58,15 +58,14 @@ export function languageSwitchPath(context: SwitchContext, target: string): stri
 }
 
 /**
- * The query string and anchor that follow the reader to the other page. Not those that hold an
- * escaped `%` (`%25`, as src/shared/address-guard.ts writes a stray one): Rspress's `Link`
- * decodes its address once to show it and again to follow it, and the second decoding leaves a
- * bare `%`, which takes the next page off the screen. Such a part is left out: the reader
- * lands on the page without it.
+ * The query string and anchor that follow the reader to the other page; none when they hold an
+ * escaped `%` (`%25`, as src/shared/address-guard.ts writes a stray one). Rspress's `Link`
+ * decodes its address once to show it and again to follow it, and the second decoding would
+ * leave a bare `%`, which throws.
  */
 function placeIn({ search = '', hash = '', isNotFound }: SwitchContext): string {
-  const keptSearch = /%25/i.test(search) ? '' : search;
-  return isNotFound || hash.length <= 1 || /%25/i.test(hash) ? keptSearch : `${keptSearch}${hash}`;
+  const place = isNotFound || hash.length <= 1 ? search : `${search}${hash}`;
+  return /%25/i.test(place) ? '' : place;
 }
 
 /** The current page in `target` version. */
