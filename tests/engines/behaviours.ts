@@ -450,6 +450,31 @@ export async function copyMarkdown(session: Session): Promise<void> {
     await fail(session, 'the page pastes as Markdown', text.slice(0, 80));
 }
 
+/**
+ * A query and an anchor that do not decode (src/shared/address-guard.ts): the page renders, with
+ * the address repaired, and an anchor set later is repaired too.
+ */
+export async function undecodableAddress(session: Session): Promise<void> {
+  await open(session, '/guide/start/quick-start?discount=50%#%E0');
+  await until(
+    session,
+    'the page renders with the query and anchor repaired',
+    () =>
+      (document.querySelector('main h1') !== null &&
+        location.search === '?discount=50%25' &&
+        location.hash === '#%25E0') ||
+      `${location.search}${location.hash}`,
+  );
+  await session.evaluate(() => {
+    location.hash = '%';
+  });
+  await until(
+    session,
+    'an anchor set later is repaired and the page stays',
+    () => (location.hash === '#%25' && document.querySelector('main h1') !== null) || location.hash,
+  );
+}
+
 /** A mistyped address: status 404, the 404 page in its language, and the closest page first. */
 export async function notFound(session: Session, origin: string): Promise<void> {
   for (const { address, lang, found } of [

@@ -65,6 +65,7 @@ export function engineSuite(engine: EngineName): void {
     it('skip link', () => behaviours.skipLink(session));
     it('Copy Markdown', () => behaviours.copyMarkdown(session));
     it('404 page and its closest pages', () => behaviours.notFound(session, origin));
+    it('an address that does not decode', () => behaviours.undecodableAddress(session));
   });
 }
 
