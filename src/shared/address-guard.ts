@@ -20,11 +20,11 @@ export const ADDRESS_GUARD_SCRIPT = `(function () {
         var b = parseInt(run.substr(i * 3 + 1, 2), 16);
         // The length of the UTF-8 sequence this byte starts; 0 for none.
         var len = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0;
-        var escape = run.substr(i * 3, len * 3);
+        var sequence = run.substr(i * 3, len * 3);
         if (len && i + len <= n) {
           try {
-            decodeURIComponent(escape);
-            out += escape;
+            decodeURIComponent(sequence);
+            out += sequence;
             i += len;
             continue;
           } catch (e) {}

@@ -58,7 +58,8 @@ export const UI_TEXT = {
   },
   'staleBuild.failed': { en: 'This page could not be loaded.', zh: '无法加载此页面。' },
   'staleBuild.retry': { en: 'Try again', zh: '重试' },
-  'search.button': { en: 'Search', zh: '搜索' },
+  // The search button's word (Rspress's SearchButton reads this key).
+  searchPlaceholderText: { en: 'Search', zh: '搜索' },
   copyMarkdownCopiedText: { en: 'Copied', zh: '已复制' },
   copyMarkdownFailedText: {
     en: 'Could not copy the Markdown. Try again, or open it from the menu.',

@@ -250,7 +250,10 @@ export const ENGLISH_TEXTS = [
   .filter(([, text]) => text.en !== text.zh)
   .map(([key, text]) => ({ key, en: text.en, pattern: patternOf(text.en) }));
 
-/** Every UI text of the page, shown or not yet shown (menus, hover buttons, callout titles), with where it is. */
+/**
+ * Every UI text of the page, shown or not yet shown (menus, hover buttons, callout titles), with
+ * where it is.
+ */
 function uiTexts(page: Page): Promise<Array<{ where: string; text: string }>> {
   return page.evaluate(() => {
     const found: Array<{ where: string; text: string }> = [];

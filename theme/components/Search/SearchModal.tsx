@@ -49,7 +49,7 @@ const HOSTED = __HOSTED_SEARCH__;
  * queries Algolia, filtered to the reader's language. Loaded on intent, never with the page.
  */
 export default function SearchModal({ lang, initialQuery, onClose }: SearchModalProps) {
-  const t = useMemo(() => searchTexts(lang), [lang]);
+  const t = searchTexts(lang);
   const navigate = useLinkNavigate();
   // Watched from the first opening on, for the life of the page (`src/client/search-failures.ts`).
   const reportFailure = watchSearchFailures(window);
