@@ -128,7 +128,8 @@ export function normalizePath(pathname: string): string | null {
 
 /**
  * Resolves a request path to a file of the site, the way a static host with clean URLs does:
- * `/a/` → `a/index.html`, `/a` → `a.html` (or a redirect to `/a/` when only the folder exists),
+ * `/a/` → `a/index.html`, `/a` → `a.html`, a redirect to the one that exists when the slash
+ * does not fit (`/a` → `/a/` for a folder, `/a/` → `/a` for a page, as Cloudflare Pages does),
  * then the `_redirects` rules, whose 404 rules pick the not-found page of the path's language.
  */
 export function resolveRequest(
@@ -155,6 +156,9 @@ export function resolveRequest(
   }
   if (!path.endsWith('/') && exists(`${relative}/index.html`)) {
     return { kind: 'redirect', location: `${path}/`, status: 301 };
+  }
+  if (path.length > 1 && path.endsWith('/') && exists(`${relative.slice(0, -1)}.html`)) {
+    return { kind: 'redirect', location: path.slice(0, -1), status: 301 };
   }
 
   for (const rule of redirects) {

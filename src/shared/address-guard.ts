@@ -8,7 +8,9 @@
  * address: it escapes each `%` that does not start a valid escape as `%25`, in the path, query and
  * anchor, and puts the repaired address in place with `history.replaceState`. It does so again on
  * `popstate` and `hashchange`, which it hears before the router: a reader may type an anchor into
- * the address bar. A well-formed address is left exactly as it is.
+ * the address bar. It also writes a run of slashes in the path as one: the host serves
+ * `/guide//start/quick-start` the page it names, and the router, which finds no route for that
+ * path, would hydrate the not-found page over it. Any other address is left exactly as it is.
  * Kept in plain ES5 and self-contained because it is inlined into the HTML as it is.
  */
 export const ADDRESS_GUARD_SCRIPT = `(function () {
@@ -37,7 +39,8 @@ export const ADDRESS_GUARD_SCRIPT = `(function () {
   }
   function guard() {
     try {
-      var l = window.location, p = repair(l.pathname), s = repair(l.search), h = repair(l.hash);
+      var l = window.location, s = repair(l.search), h = repair(l.hash);
+      var p = repair(l.pathname).replace(/[/]{2,}/g, '/');
       if (p !== l.pathname || s !== l.search || h !== l.hash) {
         window.history.replaceState(window.history.state, '', p + s + h);
       }

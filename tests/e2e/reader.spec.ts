@@ -339,6 +339,29 @@ test.describe('a query or an anchor that does not decode', () => {
   }
 });
 
+test.describe('an address with a slash too many', () => {
+  for (const lang of LANGS) {
+    const quickStart = `${TEXT[lang].root}/guide/start/quick-start`;
+    const twice = `${TEXT[lang].root}/guide//start/quick-start`;
+
+    // The host served the page, and the router, finding no route, hydrated the not-found page
+    // over it (src/shared/address-guard.ts). A trailing slash is the host's to redirect.
+    for (const address of [twice, `${quickStart}/`]) {
+      test(`${lang}: ${address} opens the page, with its address written as the site writes it`, async ({
+        page,
+      }) => {
+        const response = await page.goto(`${address}?x=1#next-steps`);
+        expect(response?.status()).toBe(200);
+        await hydrated(page);
+        const url = new URL(page.url());
+        expect(url.pathname + url.search + url.hash).toBe(`${quickStart}?x=1#next-steps`);
+        await expect(page.locator('.rslib-not-found__code')).toHaveCount(0);
+        await expect(page.locator('h1')).toBeVisible();
+      });
+    }
+  }
+});
+
 test.describe('no-results screen suggests queries that find something', () => {
   for (const lang of LANGS) {
     const { root, tryThese, noResults } = TEXT[lang];

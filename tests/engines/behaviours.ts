@@ -475,6 +475,23 @@ export async function undecodableAddress(session: Session): Promise<void> {
   );
 }
 
+/**
+ * A doubled slash in the path (src/shared/address-guard.ts): the host serves the page, and it
+ * renders as that page, at the address the site writes, not as the not-found page.
+ */
+export async function doubledSlash(session: Session): Promise<void> {
+  await open(session, '/guide//start/quick-start#next-steps');
+  await until(
+    session,
+    'the page renders at its own address',
+    () =>
+      (document.querySelector('main h1')?.textContent?.includes('Quick start') &&
+        document.querySelector('.rslib-not-found__code') === null &&
+        location.pathname + location.hash === '/guide/start/quick-start#next-steps') ||
+      `${location.pathname}${location.hash} ${document.querySelector('main h1')?.textContent}`,
+  );
+}
+
 /** A mistyped address: status 404, the 404 page in its language, and the closest page first. */
 export async function notFound(session: Session, origin: string): Promise<void> {
   for (const { address, lang, found } of [

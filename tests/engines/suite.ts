@@ -66,6 +66,7 @@ export function engineSuite(engine: EngineName): void {
     it('Copy Markdown', () => behaviours.copyMarkdown(session));
     it('404 page and its closest pages', () => behaviours.notFound(session, origin));
     it('an address that does not decode', () => behaviours.undecodableAddress(session));
+    it('an address with a doubled slash', () => behaviours.doubledSlash(session));
   });
 }
 

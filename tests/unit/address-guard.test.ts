@@ -64,6 +64,21 @@ describe('ADDRESS_GUARD_SCRIPT', () => {
     }
   });
 
+  it('writes a run of slashes in the path as one, leaving the query and anchor', () => {
+    const cases: Array<[string, string]> = [
+      ['/guide//start/quick-start', '/guide/start/quick-start'],
+      ['/zh///guide/start/?next=a//b#x//y', '/zh/guide/start/?next=a//b#x//y'],
+      // Kept on this site: a path that started with two slashes would name another host.
+      ['https://rslib.rs//example.com/guide', '/example.com/guide'],
+      ['/guide//%E0', '/guide/%25E0'],
+    ];
+    for (const [address, repaired] of cases) {
+      const guard = runGuard(address);
+      expect(guard.address(), address).toBe(repaired);
+      expect(guard.replaced(), address).toBe(1);
+    }
+  });
+
   it('repairs an anchor typed later, on popstate and on hashchange', () => {
     const guard = runGuard('/guide/start/quick-start');
     for (const event of ['popstate', 'hashchange']) {

@@ -59,6 +59,18 @@ describe('resolveRequest with the shipped _redirects', () => {
     });
   });
 
+  it('redirects a page asked for with a trailing slash', () => {
+    expect(resolve('/zh/guide/start/quick-start/')).toEqual({
+      kind: 'redirect',
+      location: '/zh/guide/start/quick-start',
+      status: 301,
+    });
+    expect(resolve('/guide//start/quick-start/')).toMatchObject({
+      location: '/guide/start/quick-start',
+    });
+    expect(resolve('/guide/start/nope/')).toMatchObject({ status: 404 });
+  });
+
   it('answers a miss with status 404 and the not-found page of its language', () => {
     expect(resolve('/nope')).toEqual({ kind: 'not-found', file: '404.html', status: 404 });
     expect(resolve('/guide/nope/deeper')).toMatchObject({ file: '404.html', status: 404 });
