@@ -5,8 +5,12 @@ export const POPOVER_OPEN_DELAY_MS = 100;
 /** A hover popover closes this long after the pointer leaves it (the nav dropdown delay). */
 export const POPOVER_CLOSE_DELAY_MS = 150;
 
-/** Image zoom: no margin, white backdrop, closes on scrolling 40 px. */
-export const IMAGE_ZOOM_OPTIONS = { margin: 0, background: '#fff', scrollOffset: 40 } as const;
+/** Image zoom: no margin, the page's background as backdrop, closes on scrolling 40 px. */
+export const IMAGE_ZOOM_OPTIONS = {
+  margin: 0,
+  background: 'var(--rp-c-bg)',
+  scrollOffset: 40,
+} as const;
 /** Zoom attaches this long after a page renders, once its images are in the document. */
 export const IMAGE_ZOOM_ATTACH_DELAY_MS = 100;
 /** The images of the article that zoom on click. */

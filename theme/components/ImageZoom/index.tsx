@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { IMAGE_ZOOM_ATTACH_DELAY_MS, IMAGE_ZOOM_OPTIONS, ZOOMABLE_IMAGES } from '#shared/constants';
 
 /**
- * Click an image of the article to zoom it; Escape, a click or a scroll closes it. Rspress's
- * own zoom forces the page background behind the image; ours uses a white backdrop,
- * which also suits diagrams drawn on white. medium-zoom is fetched only by pages with images.
+ * Click an image of the article to zoom it; Escape, a click or a scroll closes it. The backdrop
+ * is the page's background: white, or in dark mode the dark page, where the diagrams (SVG drawn
+ * on white) show inverted (theme/styles/index.css). medium-zoom is fetched only by pages with
+ * images.
  */
 export default function ImageZoom() {
   const { pathname } = useLocation();
