@@ -7,6 +7,7 @@ import { rehypeCodeBreaks } from '#node/code-breaks';
 import { HOSTED_SEARCH_SOURCES } from '#node/csp';
 import { cleanFeedContent } from '#node/feed';
 import { llmsIndexLink, markdownTwinLink, renderLlmsTxt } from '#node/llms';
+import { remarkNarrowDiagrams } from '#node/narrow-diagrams';
 import { pluginConfigKeys } from '#node/rspress/plugin-config-keys';
 import { pluginContentSecurityPolicy } from '#node/rspress/plugin-csp';
 import { pluginDevServer } from '#node/rspress/plugin-dev-server';
@@ -73,6 +74,8 @@ export default defineConfig({
     // Where lines may break in inline code and headings (src/node/code-breaks.ts); callout
     // titles in the page's language (src/node/callout-titles.ts).
     rehypePlugins: [rehypeCodeBreaks, [rehypeCalloutTitles, { docsRoot }]],
+    // A diagram's phone drawing, `x.narrow.svg` beside `x.svg` (src/node/narrow-diagrams.ts).
+    remarkPlugins: [remarkNarrowDiagrams],
   },
   // A page that exists in one language only fails the build, naming the missing file.
   languageParity: { enabled: true },

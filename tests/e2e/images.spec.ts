@@ -12,9 +12,18 @@ for (const { path, alt, scheme } of [
     const diagram = page.locator('.rspress-doc img').first();
     await expect(diagram).toHaveAttribute('alt', alt);
     await expect(diagram).toHaveJSProperty('complete', true);
-    expect(await diagram.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
-      600,
-    );
+    // A phone gets the drawing made for it (src/node/narrow-diagrams.ts), a wider screen the
+    // wide one; either keeps its room while it loads.
+    const phone = (page.viewportSize()?.width ?? 0) <= 640;
+    const shown = await diagram.evaluate((image: HTMLImageElement) => ({
+      src: image.currentSrc,
+      naturalWidth: image.naturalWidth,
+      ratio: image.width / image.height,
+    }));
+    expect(shown.src).toMatch(phone ? /\.narrow\.\w+\.svg$/ : /\/output-\w+\.\w+\.svg$/);
+    expect(shown.naturalWidth).toBeGreaterThan(phone ? 300 : 600);
+    expect(shown.ratio).toBeCloseTo(phone ? 0.45 : 1.5, 0);
+    await expect(diagram).toHaveAttribute('width', /^\d+$/);
     // Drawn on white: in dark mode it shows inverted with its hues turned back, a dark card.
     const filter = scheme === 'dark' ? 'invert(0.89) hue-rotate(180deg)' : 'none';
     await expect(diagram).toHaveCSS('filter', filter);
