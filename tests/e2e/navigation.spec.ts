@@ -183,16 +183,20 @@ test.describe('install commands', () => {
     await expect(tabs.locator('code').filter({ visible: true }).first()).toContainText('pnpm');
   });
 
-  test('keep the four tabs on one row on a phone @mobile', async ({ page }) => {
-    for (const path of ['/guide/start/quick-start', '/zh/guide/start/quick-start']) {
-      await page.goto(path);
-      const tops = await page
-        .locator('.rp-tabs')
-        .first()
-        .locator('.rp-tabs__label__item')
-        .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
-      expect(tops, path).toHaveLength(4);
-      expect(new Set(tops).size, `${path}: rows of tabs`).toBe(1);
+  test('keep the four tabs on one row on a phone, down to 320 px @mobile', async ({ page }) => {
+    const { height } = page.viewportSize() ?? { height: 800 };
+    for (const width of [page.viewportSize()?.width ?? 375, 320]) {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/guide/start/quick-start', '/zh/guide/start/quick-start']) {
+        await page.goto(path);
+        const tops = await page
+          .locator('.rp-tabs')
+          .first()
+          .locator('.rp-tabs__label__item')
+          .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+        expect(tops, `${path} at ${width} px`).toHaveLength(4);
+        expect(new Set(tops).size, `${path} at ${width} px: rows of tabs`).toBe(1);
+      }
     }
   });
 });
