@@ -52,4 +52,25 @@ test.describe('mobile navigation', () => {
     await expect(page).toHaveURL(/#bundle-mode$/);
     await expect(link).toBeHidden();
   });
+
+  test('the outline button names a long section on one line, inside the bar', async ({ page }) => {
+    await page.goto('/guide/advanced/css#bundle-and-bundleless');
+    const label = page.locator('.rp-sidebar-menu__right__text');
+    await expect(label).toHaveText('Bundle and bundleless output');
+    const [bar, text] = await Promise.all([
+      page.locator('.rp-sidebar-menu').boundingBox(),
+      label.evaluate((element) => {
+        const { top, bottom, height } = element.getBoundingClientRect();
+        return {
+          top,
+          bottom,
+          height,
+          line: Number.parseFloat(getComputedStyle(element).lineHeight),
+        };
+      }),
+    ]);
+    expect(text.height).toBeLessThan(1.5 * text.line);
+    expect(text.top).toBeGreaterThanOrEqual(bar?.y ?? Number.NaN);
+    expect(text.bottom).toBeLessThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  });
 });
