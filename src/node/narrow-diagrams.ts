@@ -83,6 +83,10 @@ const stringAttribute = (name: string, value: string): MdxJsxAttribute => ({
   value,
 });
 
+function sizeAttributes(size: { width: string; height: string }): MdxJsxAttribute[] {
+  return [stringAttribute('width', size.width), stringAttribute('height', size.height)];
+}
+
 /** The width and height an SVG file declares on its root element, or `null`. */
 export function svgSize(file: string): { width: string; height: string } | null {
   const root = DomUtils.findOne(
@@ -175,8 +179,4 @@ export function remarkNarrowDiagrams() {
     visit(tree);
     (tree.children as unknown[]).unshift(...added);
   };
-}
-
-function sizeAttributes(size: { width: string; height: string }): MdxJsxAttribute[] {
-  return [stringAttribute('width', size.width), stringAttribute('height', size.height)];
 }

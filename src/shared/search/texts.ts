@@ -1,4 +1,4 @@
-import type { Language } from '#shared/locale-path';
+import type { Language } from '../locale-path';
 
 /**
  * The search dialog's texts, in English and Chinese. Apart from the site's UI-text table
