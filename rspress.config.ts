@@ -160,8 +160,10 @@ export default defineConfig({
     pluginSearchIndex(),
     pluginDocSearchOptionLinks(),
     pluginDevServer(docsRoot),
-    pluginContentSecurityPolicy({ connectSources: hostedSearch ? HOSTED_SEARCH_SOURCES : [] }),
+    // Before the policy, whose hashes must cover the script this adds to the not-found pages:
+    // Rspress starts the plugins' `afterBuild` in order, and both run to the end synchronously.
     pluginLocaleNotFoundPages({ languages: ['zh'], siteOrigin: SITE.origin }),
+    pluginContentSecurityPolicy({ connectSources: hostedSearch ? HOSTED_SEARCH_SOURCES : [] }),
     pluginRss({
       siteUrl: SITE.origin,
       feed: [

@@ -13,19 +13,23 @@ import {
   headersFor,
   parseHeaders,
   parseRedirects,
+  resolveGitHubPagesRequest,
   resolveRequest,
 } from '#node/static-host';
 
 const USAGE = `Usage: tsx scripts/serve.ts [--dir doc_build] [--port 4173] [--host 127.0.0.1]
+                            [--github-pages]
 
 Serves a built site as a static host does: clean URLs, _redirects, _headers, per-language 404
-pages, gzip. pnpm preview serves doc_build on port 4173.`;
+pages, gzip. pnpm preview serves doc_build on port 4173. --github-pages serves it as GitHub
+Pages does: no _redirects or _headers, and 404.html for every miss.`;
 
 const { values } = commandLine(USAGE, {
   options: {
     dir: { type: 'string', default: 'doc_build' },
     port: { type: 'string', default: '4173' },
     host: { type: 'string', default: '127.0.0.1' },
+    'github-pages': { type: 'boolean', default: false },
   },
 });
 
@@ -40,8 +44,9 @@ function readOptional(file: string): string {
   return existsSync(full) ? readFileSync(full, 'utf8') : '';
 }
 
-const redirects = parseRedirects(readOptional('_redirects'));
-const headerRules = parseHeaders(readOptional('_headers'));
+const githubPages = values['github-pages'];
+const redirects = githubPages ? [] : parseRedirects(readOptional('_redirects'));
+const headerRules = githubPages ? [] : parseHeaders(readOptional('_headers'));
 const exists = (file: string) => {
   const full = path.join(root, file);
   return full.startsWith(root) && existsSync(full) && statSync(full).isFile();
@@ -49,7 +54,9 @@ const exists = (file: string) => {
 
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const resolution = resolveRequest(url.pathname, exists, redirects);
+  const resolution = githubPages
+    ? resolveGitHubPagesRequest(url.pathname, exists)
+    : resolveRequest(url.pathname, exists, redirects);
   // Only what `_headers` ships: a header of the preview's own would be tested here and missing
   // on the real host.
   const headers: Record<string, string> = { ...headersFor(headerRules, url.pathname) };

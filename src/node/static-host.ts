@@ -147,6 +147,40 @@ export function resolveRequest(
     if (applied) return applied;
   }
 
+  const served = servedFile(path, exists);
+  if (served) return served;
+  if (path.length > 1 && path.endsWith('/') && exists(`${path.slice(1, -1)}.html`)) {
+    return { kind: 'redirect', location: path.slice(0, -1), status: 301 };
+  }
+
+  for (const rule of redirects) {
+    if (rule.force) continue;
+    const applied = applyRule(rule, path, exists);
+    if (applied) return applied;
+  }
+  return { kind: 'not-found', file: null, status: 404 };
+}
+
+/**
+ * Resolves a request path the way GitHub Pages does, which reads neither `_redirects` nor
+ * `_headers`: `/a/` → `a/index.html`, `/a` → `a` or `a.html`, a redirect to `/a/` for a folder,
+ * and for every other path `404.html`, whatever its language (src/shared/not-found-guard.ts).
+ */
+export function resolveGitHubPagesRequest(
+  pathname: string,
+  exists: (file: string) => boolean,
+): Resolution {
+  const notFound: Resolution = {
+    kind: 'not-found',
+    file: exists('404.html') ? '404.html' : null,
+    status: 404,
+  };
+  const path = normalizePath(pathname);
+  return (path === null ? null : servedFile(path, exists)) ?? notFound;
+}
+
+/** The file a clean-URL host serves at `path`, or its redirect to the folder's `/`; else null. */
+function servedFile(path: string, exists: (file: string) => boolean): Resolution | null {
   const relative = path.slice(1);
   const candidates = path.endsWith('/')
     ? [`${relative}index.html`]
@@ -157,16 +191,7 @@ export function resolveRequest(
   if (!path.endsWith('/') && exists(`${relative}/index.html`)) {
     return { kind: 'redirect', location: `${path}/`, status: 301 };
   }
-  if (path.length > 1 && path.endsWith('/') && exists(`${relative.slice(0, -1)}.html`)) {
-    return { kind: 'redirect', location: path.slice(0, -1), status: 301 };
-  }
-
-  for (const rule of redirects) {
-    if (rule.force) continue;
-    const applied = applyRule(rule, path, exists);
-    if (applied) return applied;
-  }
-  return { kind: 'not-found', file: null, status: 404 };
+  return null;
 }
 
 function applyRule(

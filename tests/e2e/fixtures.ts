@@ -44,7 +44,8 @@ export function watchPage(page: Page, origin: string, expectedFailures: RegExp[]
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // Failed loads are reported with their URL above; this line only repeats them.
     if (/^Failed to load resource/.test(message.text())) {
-      const url = message.location().url;
+      // Its location is the document's address, anchor included; a response's has none.
+      const url = message.location().url.split('#')[0] ?? '';
       if (notFoundDocuments.has(url) || expected(url)) return;
     }
     problems.push(`console ${message.type()}: ${message.text()}`);

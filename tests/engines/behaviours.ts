@@ -525,3 +525,33 @@ export async function notFound(session: Session, origin: string): Promise<void> 
     );
   }
 }
+
+/**
+ * On GitHub Pages, which answers every miss with the English `404.html`: a page's address in
+ * another case with a trailing slash reaches the page (src/shared/not-found-guard.ts), and a
+ * Chinese miss shows the Chinese not-found page.
+ */
+export async function githubPages(session: Session, origin: string): Promise<void> {
+  await session.goto(`${origin}/Guide/Start/Quick-Start/#next-steps`);
+  await hydrated(session);
+  await until(session, 'the page, loaded from its own address, renders there', () => {
+    // Loaded, not only renamed by the router: the document came from the page's address.
+    const loaded = performance.getEntriesByType('navigation')[0]?.name ?? '';
+    return (
+      (document.querySelector('main h1')?.textContent?.includes('Quick start') &&
+        new URL(loaded).pathname === '/guide/start/quick-start' &&
+        location.pathname + location.hash === '/guide/start/quick-start#next-steps') ||
+      `${loaded} ${location.pathname}${location.hash} ${document.querySelector('main h1')?.textContent}`
+    );
+  });
+  await session.goto(`${origin}/zh/guide/does-not-exist`);
+  await hydrated(session);
+  await until(
+    session,
+    'the Chinese not-found page renders',
+    () =>
+      (document.documentElement.lang === 'zh' &&
+        document.querySelector('h1')?.textContent === '404 页面未找到') ||
+      `${document.documentElement.lang} ${document.querySelector('h1')?.textContent}`,
+  );
+}

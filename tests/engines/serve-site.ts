@@ -1,23 +1,28 @@
 /**
  * Serves the built site for the suite as Playwright's webServer does (`playwright.config.ts`):
- * `scripts/serve.ts` over `doc_build` (or `E2E_SITE_DIR`) on `E2E_PORT`.
+ * `scripts/serve.ts` over `doc_build` (or `E2E_SITE_DIR`) on `E2E_PORT`; and the same build as
+ * GitHub Pages serves it, on the port after the next.
  */
 import { spawn } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const SITE_DIR = process.env.E2E_SITE_DIR ?? 'doc_build';
-/** How long the server may take to answer its first request. */
+/** How long a server may take to answer its first request. */
 const START_TIMEOUT_MS = 30_000;
 
-export default async function serveSite(project: TestProject) {
-  const origin = `http://127.0.0.1:${PORT}`;
+/** Starts `scripts/serve.ts` with `options` on `port`; resolves to its stop function. */
+async function serve(port: number, options: string[] = []): Promise<() => void> {
+  const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     'pnpm',
-    ['exec', 'tsx', 'scripts/serve.ts', '--dir', SITE_DIR, '--port', String(PORT)],
+    ['exec', 'tsx', 'scripts/serve.ts', '--dir', SITE_DIR, '--port', String(port), ...options],
     // Its own process group, so that stopping it stops the server under pnpm too.
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
+  const stop = () => {
+    if (server.pid !== undefined) process.kill(-server.pid);
+  };
   const exited = new Promise<never>((_, reject) =>
     server.once('exit', (code) => reject(new Error(`scripts/serve.ts exited with ${code}`))),
   );
@@ -30,12 +35,24 @@ export default async function serveSite(project: TestProject) {
       ),
       exited,
     ]);
-    if (answered) break;
-    if (Date.now() > deadline) throw new Error(`${origin} did not answer`);
+    if (answered) return stop;
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`${origin} did not answer`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  project.provide('siteOrigin', origin);
+}
+
+export default async function serveSite(project: TestProject) {
+  const [stopSite, stopGitHubPages] = await Promise.all([
+    serve(PORT),
+    serve(PORT + 2, ['--github-pages']),
+  ]);
+  project.provide('siteOrigin', `http://127.0.0.1:${PORT}`);
+  project.provide('githubPagesOrigin', `http://127.0.0.1:${PORT + 2}`);
   return () => {
-    if (server.pid !== undefined) process.kill(-server.pid);
+    stopSite();
+    stopGitHubPages();
   };
 }

@@ -67,6 +67,8 @@ export function engineSuite(engine: EngineName): void {
     it('404 page and its closest pages', () => behaviours.notFound(session, origin));
     it('an address that does not decode', () => behaviours.undecodableAddress(session));
     it('an address with a doubled slash', () => behaviours.doubledSlash(session));
+    it('GitHub Pages: a page at another address, a Chinese miss', () =>
+      behaviours.githubPages(session, inject('githubPagesOrigin')));
   });
 }
 
@@ -74,5 +76,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the built site is served for the suite. */
     siteOrigin: string;
+    /** Where the same build is served as GitHub Pages serves it (`serve.ts --github-pages`). */
+    githubPagesOrigin: string;
   }
 }

@@ -8,6 +8,7 @@ import {
   normalizePath,
   parseHeaders,
   parseRedirects,
+  resolveGitHubPagesRequest,
   resolveRequest,
 } from '#node/static-host';
 
@@ -107,6 +108,39 @@ describe('resolveRequest with the shipped _redirects', () => {
     expect(normalizePath('/%E0%A4%A')).toBeNull();
     expect(resolve('/../../etc/passwd')).toMatchObject({ status: 404, file: '404.html' });
     expect(normalizePath('/a//b')).toBe('/a/b');
+  });
+});
+
+describe('resolveGitHubPagesRequest', () => {
+  const resolveAsGitHub = (path: string) => resolveGitHubPagesRequest(path, exists);
+
+  it('serves clean URLs and folders as the other hosts do', () => {
+    expect(resolveAsGitHub('/guide/start/quick-start')).toMatchObject({
+      file: 'guide/start/quick-start.html',
+      status: 200,
+    });
+    expect(resolveAsGitHub('/guide/start')).toEqual({
+      kind: 'redirect',
+      location: '/guide/start/',
+      status: 301,
+    });
+  });
+
+  it('reads no rules: every miss, a trailing slash and /en/ get the English 404.html', () => {
+    for (const path of [
+      '/guide/start/quick-start/',
+      '/Guide/start/quick-start',
+      '/en/guide/start/quick-start',
+      '/config/lib/wasm',
+      '/zh/nope',
+      '/%E0%A4%A',
+    ]) {
+      expect(resolveAsGitHub(path), path).toEqual({
+        kind: 'not-found',
+        file: '404.html',
+        status: 404,
+      });
+    }
   });
 });
 

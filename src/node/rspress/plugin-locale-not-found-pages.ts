@@ -1,6 +1,10 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { ADDRESS_GUARD_SCRIPT } from '#shared/address-guard';
+import { routeForPage } from '#shared/locale-path';
+import { notFoundGuardScript } from '#shared/not-found-guard';
+import { parseRedirects } from '../static-host';
 import { installedRspressVersion, removeFromLlmsFull, withoutRoutePreloads } from './adapter';
 
 /**
@@ -10,6 +14,10 @@ import { installedRspressVersion, removeFromLlmsFull, withoutRoutePreloads } fro
  * that language, which the static host serves for misses under `/<lang>/` (public/_redirects).
  * Such a page is not a document: its Markdown twin and `llms-full.txt` entry are removed, and
  * it does not preload its route's chunk (src/node/rspress/adapter.ts).
+ *
+ * Every not-found page also gets the not-found guard (src/shared/not-found-guard.ts), which does
+ * the host's redirects where the host reads no `_redirects`; it is written before the Content
+ * Security Policy's hashes are taken (see the plugins' order in rspress.config.ts).
  */
 export function pluginLocaleNotFoundPages(options: {
   languages: readonly string[];
@@ -28,6 +36,17 @@ export function pluginLocaleNotFoundPages(options: {
       if (!isProd) return;
       const installed = installedRspressVersion();
       const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const notFoundFiles = ['404.html', ...options.languages.map((lang) => `${lang}/404.html`)];
+      const guard = notFoundGuardScript({
+        pages: pageAddresses(outDir, notFoundFiles),
+        redirects: parseRedirects(readFileSync(path.join(outDir, '_redirects'), 'utf8')).filter(
+          (rule) => rule.status >= 300 && rule.status < 400,
+        ),
+      });
+      for (const file of notFoundFiles) {
+        const htmlPath = path.join(outDir, file);
+        writeFileSync(htmlPath, withNotFoundGuard(readFileSync(htmlPath, 'utf8'), guard, file));
+      }
       for (const lang of options.languages) {
         // Served for every miss under /<lang>/, the page never runs its own route's code, so a
         // preload of it only earns a "preloaded but not used" warning.
@@ -44,4 +63,31 @@ export function pluginLocaleNotFoundPages(options: {
       }
     },
   };
+}
+
+/**
+ * The address a static host with clean URLs serves each built page at (`a/index.html` → `/a/`,
+ * `a/b.html` → `/a/b`), sorted; `skip` names files (relative, with `/`) that are no pages.
+ */
+export function pageAddresses(outDir: string, skip: readonly string[]): string[] {
+  return readdirSync(outDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !skip.includes(file))
+    .map((file) => routeForPage(file))
+    .sort();
+}
+
+/** `html` with the not-found guard inlined right after the address guard, which it relies on. */
+export function withNotFoundGuard(html: string, guard: string, file: string): string {
+  const anchor = `<script>${ADDRESS_GUARD_SCRIPT}</script>`;
+  const at = html.indexOf(anchor);
+  if (at < 0) {
+    throw new Error(
+      `${file}: no address guard script (theme/template.html) to put the not-found guard after`,
+    );
+  }
+  const end = at + anchor.length;
+  return `${html.slice(0, end)}\n<script>${guard}</script>${html.slice(end)}`;
 }

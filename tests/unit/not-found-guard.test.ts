@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageAddresses, withNotFoundGuard } from '#node/rspress/plugin-locale-not-found-pages';
+import { ADDRESS_GUARD_SCRIPT } from '#shared/address-guard';
+import { notFoundGuardScript } from '#shared/not-found-guard';
+
+const GUARD = notFoundGuardScript({
+  pages: ['/', '/guide/start/', '/guide/start/quick-start', '/config/lib/', '/zh/guide/start/'],
+  redirects: [
+    { from: '/en/*', to: '/:splat' },
+    { from: '/config/lib/wasm', to: '/config/lib/' },
+  ],
+});
+
+/**
+ * Runs the inlined guard in a fake window at `address`, as the not-found document served there;
+ * returns what it did, in order: `stop`, then `replace <address>`.
+ */
+function runGuard(address: string): string[] {
+  const calls: string[] = [];
+  const url = new URL(address, 'https://rslib.rs');
+  const window = {
+    location: {
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      replace: (to: string) => calls.push(`replace ${to}`),
+    },
+    stop: () => calls.push('stop'),
+  };
+  new Function('window', GUARD)(window);
+  return calls;
+}
+
+describe('notFoundGuardScript', () => {
+  it('goes to the page an address names in another case or with a trailing slash', () => {
+    expect(runGuard('/guide/start/quick-start/')).toEqual([
+      'stop',
+      'replace /guide/start/quick-start',
+    ]);
+    expect(runGuard('/Guide/Start/Quick-Start?x=1#install')).toEqual([
+      'stop',
+      'replace /guide/start/quick-start?x=1#install',
+    ]);
+    expect(runGuard('/ZH/Guide/Start')).toEqual(['stop', 'replace /zh/guide/start/']);
+    expect(runGuard('/guide/start/quick-start.html')).toEqual([
+      'stop',
+      'replace /guide/start/quick-start',
+    ]);
+    expect(runGuard('/guide/start/index')).toEqual(['stop', 'replace /guide/start/']);
+  });
+
+  it("applies the host's redirects first, the first that matches, keeping query and anchor", () => {
+    expect(runGuard('/en/guide/start/quick-start?a=1#b')).toEqual([
+      'stop',
+      'replace /guide/start/quick-start?a=1#b',
+    ]);
+    expect(runGuard('/en')).toEqual(['stop', 'replace /']);
+    expect(runGuard('/config/lib/wasm#wasmmode')).toEqual([
+      'stop',
+      'replace /config/lib/#wasmmode',
+    ]);
+    // A redirect whose target is no page still goes there, as the host would send it.
+    expect(runGuard('/en/nope')).toEqual(['stop', 'replace /nope']);
+  });
+
+  it('leaves a miss, and a page at its own address, to the not-found page', () => {
+    for (const address of [
+      '/nope',
+      '/guide/start/quick-start',
+      '/zh/nope',
+      '/guide/',
+      '/english',
+    ]) {
+      expect(runGuard(address), address).toEqual([]);
+    }
+  });
+
+  it('keeps any address from closing its script element', () => {
+    const script = notFoundGuardScript({ pages: ['/a</script><b>'], redirects: [] });
+    expect(script).not.toContain('</script>');
+    expect(script).toContain('\\u003c/script>');
+  });
+});
+
+describe('pageAddresses', () => {
+  it('gives each built page the address a clean-URL host serves it at, without the skipped', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pages-'));
+    for (const file of ['index.html', '404.html', 'guide/start/index.html', 'guide/a.html']) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), '');
+    }
+    writeFileSync(path.join(dir, 'guide/a.md'), '');
+    expect(pageAddresses(dir, ['404.html'])).toEqual(['/', '/guide/a', '/guide/start/']);
+  });
+});
+
+describe('withNotFoundGuard', () => {
+  it('puts the guard right after the address guard', () => {
+    const html = `<head><script>${ADDRESS_GUARD_SCRIPT}</script><script defer src="/a.js"></script>`;
+    expect(withNotFoundGuard(html, 'go()', '404.html')).toBe(
+      `<head><script>${ADDRESS_GUARD_SCRIPT}</script>\n<script>go()</script><script defer src="/a.js"></script>`,
+    );
+  });
+
+  it('fails naming the file when the page has no address guard', () => {
+    expect(() => withNotFoundGuard('<head></head>', 'go()', 'zh/404.html')).toThrow(
+      /^zh\/404\.html: no address guard script/,
+    );
+  });
+});
