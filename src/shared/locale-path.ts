@@ -47,17 +47,6 @@ export function homePath({
 }
 
 /**
- * The path without the default language's segment, for a path that carries it
- * (`/en/guide/x` → `/guide/x`, `/en` → `/`); `null` when there is nothing to strip.
- */
-export function withoutDefaultLangSegment(pathname: string, defaultLang: string): string | null {
-  const segment = `/${defaultLang}`;
-  if (pathname === segment || pathname === `${segment}/`) return '/';
-  if (pathname.startsWith(`${segment}/`)) return pathname.slice(segment.length);
-  return null;
-}
-
-/**
  * The route a file is served at, with clean URLs: `a/index.html` → `/a/`, `a/b.mdx` → `/a/b`.
  * The file is relative to a language's pages (`docs/zh`) or to the built site, whose files
  * already carry the language's folder; `lang` adds that folder to the first kind.

@@ -6,7 +6,6 @@ import {
   markdownTwinOf,
   routeForPage,
   routeOfMarkdownTwin,
-  withoutDefaultLangSegment,
 } from '#shared/locale-path';
 
 describe('homePath', () => {
@@ -20,17 +19,6 @@ describe('homePath', () => {
       '/',
     );
     expect(homePath({ lang: '', defaultLang: 'en' })).toBe('/');
-  });
-});
-
-describe('withoutDefaultLangSegment', () => {
-  it('strips a leading default-language segment and nothing else', () => {
-    expect(withoutDefaultLangSegment('/en/guide/start/', 'en')).toBe('/guide/start/');
-    expect(withoutDefaultLangSegment('/en', 'en')).toBe('/');
-    expect(withoutDefaultLangSegment('/en/', 'en')).toBe('/');
-    expect(withoutDefaultLangSegment('/enterprise', 'en')).toBeNull();
-    expect(withoutDefaultLangSegment('/zh/en/x', 'en')).toBeNull();
-    expect(withoutDefaultLangSegment('/guide/', 'en')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useI18n, usePageData } from '@rspress/core/runtime';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { homePath, withoutDefaultLangSegment } from '#shared/locale-path';
+import { homePath } from '#shared/locale-path';
 import { Link } from '../Link';
 import { MAIN_CONTENT_ID } from '../SkipLink';
 import type { ClosestPagesProps } from './ClosestPages';
@@ -10,8 +10,6 @@ import './index.css';
  * The page for an unknown path: '404', 'PAGE NOT FOUND', up to three pages of the site closest
  * to the address, and a link home, in the page's language. The closest pages are a chunk of
  * their own, loaded after the page shows, so no other page's first load carries them.
- * A path under the default language's segment (`/en/…`) is sent to the same path without it;
- * this runs after hydration, so the served HTML and the first render always agree.
  */
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
@@ -29,11 +27,6 @@ export function NotFoundLayout() {
   });
 
   useEffect(() => {
-    const target = withoutDefaultLangSegment(window.location.pathname, siteData.lang);
-    if (target !== null) {
-      window.location.replace(`${target}${window.location.search}${window.location.hash}`);
-      return;
-    }
     let current = true;
     import('./ClosestPages').then(
       (module) => current && setClosestPages(() => module.ClosestPages),
@@ -42,7 +35,7 @@ export function NotFoundLayout() {
     return () => {
       current = false;
     };
-  }, [siteData.lang]);
+  }, []);
 
   return (
     <main id={MAIN_CONTENT_ID} className="rslib-not-found" aria-busy={looking}>
