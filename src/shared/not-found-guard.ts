@@ -17,8 +17,8 @@ export interface NotFoundGuardInput {
  * looks for a page whose address differs from the result only in case, a trailing slash, `.html`
  * or `/index`. When that gives another address, it stops the document, which then neither paints
  * nor runs its other scripts, and replaces it with that address, keeping the query and anchor.
- * Any other miss is left to the not-found page. On hosts that read the rules it finds nothing to
- * do. Plain ES5 and self-contained: the build inlines it into the not-found pages.
+ * Any other miss is left to the not-found page. On hosts that read the rules, only an address in
+ * another case is left for it to mend. Plain ES5 and self-contained: the build inlines it.
  */
 export function notFoundGuardScript({ pages, redirects }: NotFoundGuardInput): string {
   // `<` escaped, so that no address can close the script element.

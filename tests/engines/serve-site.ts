@@ -45,14 +45,17 @@ async function serve(port: number, options: string[] = []): Promise<() => void> 
 }
 
 export default async function serveSite(project: TestProject) {
-  const [stopSite, stopGitHubPages] = await Promise.all([
-    serve(PORT),
-    serve(PORT + 2, ['--github-pages']),
-  ]);
+  const started = await Promise.allSettled([serve(PORT), serve(PORT + 2, ['--github-pages'])]);
+  const stops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => {
+    for (const stop of stops) stop();
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    stopAll();
+    throw failed.reason;
+  }
   project.provide('siteOrigin', `http://127.0.0.1:${PORT}`);
   project.provide('githubPagesOrigin', `http://127.0.0.1:${PORT + 2}`);
-  return () => {
-    stopSite();
-    stopGitHubPages();
-  };
+  return stopAll;
 }
