@@ -33,6 +33,25 @@ export function listSitePages(docsRoot: string): SitePage[] {
   );
 }
 
+/** The HTML files of a built site, relative to `outDir` and written with `/`, sorted. */
+export function listBuiltHtmlFiles(outDir: string): string[] {
+  return readdirSync(outDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/**
+ * The pages of a built site, each with the route a clean-URL host serves it at (`a/index.html` →
+ * `/a/`, `a/b.html` → `/a/b`): every HTML file but the not-found pages (`404.html`, `zh/404.html`).
+ */
+export function listBuiltPages(outDir: string): Array<{ file: string; route: string }> {
+  return listBuiltHtmlFiles(outDir)
+    .filter((file) => path.posix.basename(file) !== '404.html')
+    .map((file) => ({ file, route: routeForPage(file) }));
+}
+
 /** The language of a file under `docsRoot` by its folder (`zh/guide/…`), or undefined outside one. */
 export function languageOfPageFile(
   docsRoot: string,

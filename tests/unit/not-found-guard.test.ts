@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageAddresses, withNotFoundGuard } from '#node/rspress/plugin-locale-not-found-pages';
+import { withNotFoundGuard } from '#node/rspress/plugin-locale-not-found-pages';
+import { parseRedirects, resolveRequest } from '#node/static-host';
 import { ADDRESS_GUARD_SCRIPT } from '#shared/address-guard';
 import { notFoundGuardScript } from '#shared/not-found-guard';
 
@@ -18,7 +17,7 @@ const GUARD = notFoundGuardScript({
  * Runs the inlined guard in a fake window at `address`, as the not-found document served there;
  * returns what it did, in order: `stop`, then `replace <address>`.
  */
-function runGuard(address: string): string[] {
+function runGuard(address: string, guard = GUARD): string[] {
   const calls: string[] = [];
   const url = new URL(address, 'https://rslib.rs');
   const window = {
@@ -30,7 +29,7 @@ function runGuard(address: string): string[] {
     },
     stop: () => calls.push('stop'),
   };
-  new Function('window', GUARD)(window);
+  new Function('window', guard)(window);
   return calls;
 }
 
@@ -78,22 +77,33 @@ describe('notFoundGuardScript', () => {
     }
   });
 
+  it("goes where the static host's redirects send each address, with the shipped rules", () => {
+    // The guard's copy of the rule matching (plain ES5, inlined) against src/node/static-host.ts.
+    const redirects = parseRedirects(readFileSync('public/_redirects', 'utf8')).filter(
+      (rule) => rule.status >= 300 && rule.status < 400,
+    );
+    const guard = notFoundGuardScript({ pages: [], redirects });
+    const addresses = [
+      '/en',
+      '/en/',
+      '/en/guide/x',
+      '/zh/config/lib/wasm',
+      '/config/lib/experiments',
+    ];
+    for (const address of [...addresses, '/english', '/zh/en/x', '/config/lib/wasm/']) {
+      const host = resolveRequest(address, () => false, redirects);
+      const calls = runGuard(address, guard);
+      expect(calls, address).toEqual(
+        host.kind === 'redirect' ? ['stop', `replace ${host.location}`] : [],
+      );
+    }
+    expect(addresses.every((address) => runGuard(address, guard).length === 2)).toBe(true);
+  });
+
   it('keeps any address from closing its script element', () => {
     const script = notFoundGuardScript({ pages: ['/a</script><b>'], redirects: [] });
     expect(script).not.toContain('</script>');
     expect(script).toContain('\\u003c/script>');
-  });
-});
-
-describe('pageAddresses', () => {
-  it('gives each built page the address a clean-URL host serves it at, without the skipped', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'pages-'));
-    for (const file of ['index.html', '404.html', 'guide/start/index.html', 'guide/a.html']) {
-      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-      writeFileSync(path.join(dir, file), '');
-    }
-    writeFileSync(path.join(dir, 'guide/a.md'), '');
-    expect(pageAddresses(dir, ['404.html'])).toEqual(['/', '/guide/a', '/guide/start/']);
   });
 });
 

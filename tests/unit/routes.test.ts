@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageOfPageFile, listSitePages } from '#node/routes';
+import { languageOfPageFile, listBuiltPages, listSitePages } from '#node/routes';
 
 describe('listSitePages', () => {
   it('finds the pages of both languages and skips meta files', () => {
@@ -33,5 +33,27 @@ describe('languageOfPageFile', () => {
     expect(languageOfPageFile(root, path.join(root, 'zhx', 'index.md'))).toBeUndefined();
     expect(languageOfPageFile(root, path.join('/site', '404.md'))).toBeUndefined();
     expect(languageOfPageFile(root, undefined)).toBeUndefined();
+  });
+});
+
+describe('listBuiltPages', () => {
+  it('gives each built page the route a clean-URL host serves it at, without not-found pages', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'built-'));
+    for (const file of [
+      'index.html',
+      '404.html',
+      'zh/404.html',
+      'guide/start/index.html',
+      'guide/a.html',
+    ]) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), '');
+    }
+    writeFileSync(path.join(dir, 'guide/a.md'), '');
+    expect(listBuiltPages(dir)).toEqual([
+      { file: 'guide/a.html', route: '/guide/a' },
+      { file: 'guide/start/index.html', route: '/guide/start/' },
+      { file: 'index.html', route: '/' },
+    ]);
   });
 });

@@ -1,13 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { addHeader, contentSecurityPolicy, inlineScriptHashes } from '../csp';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+import { listBuiltHtmlFiles } from '../routes';
 
 /**
  * After the build, adds the Content Security Policy to the `/*` rule of the built `_headers`,
@@ -24,8 +19,9 @@ export function pluginContentSecurityPolicy(options: {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const hashes = new Set<string>();
-      for (const file of htmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+      for (const file of listBuiltHtmlFiles(outDir)) {
+        const html = readFileSync(path.join(outDir, file), 'utf8');
+        for (const hash of inlineScriptHashes(html)) hashes.add(hash);
       }
       const headersFile = path.join(outDir, '_headers');
       const policy = contentSecurityPolicy({

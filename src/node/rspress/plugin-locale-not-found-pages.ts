@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { ADDRESS_GUARD_SCRIPT } from '#shared/address-guard';
-import { routeForPage } from '#shared/locale-path';
 import { notFoundGuardScript } from '#shared/not-found-guard';
+import { listBuiltPages } from '../routes';
 import { parseRedirects } from '../static-host';
 import { installedRspressVersion, removeFromLlmsFull, withoutRoutePreloads } from './adapter';
 
@@ -38,7 +38,7 @@ export function pluginLocaleNotFoundPages(options: {
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       const notFoundFiles = ['404.html', ...options.languages.map((lang) => `${lang}/404.html`)];
       const guard = notFoundGuardScript({
-        pages: pageAddresses(outDir, notFoundFiles),
+        pages: listBuiltPages(outDir).map((page) => page.route),
         redirects: parseRedirects(readFileSync(path.join(outDir, '_redirects'), 'utf8')).filter(
           (rule) => rule.status >= 300 && rule.status < 400,
         ),
@@ -63,20 +63,6 @@ export function pluginLocaleNotFoundPages(options: {
       }
     },
   };
-}
-
-/**
- * The address a static host with clean URLs serves each built page at (`a/index.html` → `/a/`,
- * `a/b.html` → `/a/b`), sorted; `skip` names files (relative, with `/`) that are no pages.
- */
-export function pageAddresses(outDir: string, skip: readonly string[]): string[] {
-  return readdirSync(outDir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => !skip.includes(file))
-    .map((file) => routeForPage(file))
-    .sort();
 }
 
 /** `html` with the not-found guard inlined right after the address guard, which it relies on. */

@@ -6,14 +6,15 @@
  * the page shows (components rendered, front matter applied) and heading ids match the
  * page's anchors.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { LANGUAGES, type Language, languageOfPath, routeForPage } from '#shared/locale-path';
+import { LANGUAGES, type Language, languageOfPath } from '#shared/locale-path';
 import type { Hierarchy, RecordType, SearchRecord } from '#shared/search/types';
 import { SITE } from '#shared/site';
 import enNav from '../../../docs/en/_nav.json';
 import zhNav from '../../../docs/zh/_nav.json';
+import { listBuiltPages } from '../routes';
 
 type DomDocument = ReturnType<typeof parseDocument>;
 type DomNode = DomDocument['children'][number];
@@ -224,15 +225,6 @@ export function extractRecords(html: string, page: PageInfo): SearchRecord[] {
   return records.records;
 }
 
-function listHtmlFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listHtmlFiles(full, base);
-    const isPage = entry.name.endsWith('.html') && entry.name !== '404.html';
-    return isPage ? [path.relative(base, full)] : [];
-  });
-}
-
 /** The routes the page's sidebar links to, in sidebar order. */
 function sidebarRoutes(document: DomDocument): string[] {
   const isSidebar = (element: DomElement) => classesOf(element).includes('rp-doc-layout__sidebar');
@@ -256,8 +248,7 @@ function pageOrder(lang: Language, route: string, sidebar: string[]): [number, n
 
 /** Every page's records in a built site, per language, pages in site order. */
 export function collectSiteRecords(outDir: string): Record<Language, SearchRecord[]> {
-  const pages = listHtmlFiles(outDir).map((file) => {
-    const route = routeForPage(file);
+  const pages = listBuiltPages(outDir).map(({ file, route }) => {
     const lang = languageOfPath(route);
     const html = readFileSync(path.join(outDir, file), 'utf8');
     return { html, route, lang, order: pageOrder(lang, route, sidebarRoutes(parseDocument(html))) };
