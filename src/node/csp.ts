@@ -2,16 +2,22 @@ import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 
 /**
- * The Content Security Policy the static host sends with every page. Scripts run only from the
- * site's own files and from the inline scripts the build wrote (each allowed by its hash, so a
- * script injected into a page does not run); styles may be inline because Rspress's theme sets
- * style attributes and adds a style element while its mobile menu is open.
+ * The Content Security Policy of every page, sent by the static host and written into the page
+ * itself for hosts that send no headers. Scripts run only from the site's own files and from the
+ * inline scripts the build wrote (each allowed by its hash, so a script injected into a page
+ * does not run); styles may be inline because Rspress's theme sets style attributes and adds a
+ * style element while its mobile menu is open.
  */
 export interface PolicyOptions {
   /** `sha256-…` sources for the inline scripts of the built pages. */
   scriptHashes: readonly string[];
   /** Other origins the pages fetch from (the hosted search service, when configured). */
   connectSources?: readonly string[];
+  /**
+   * `meta` for the page's own `<meta http-equiv>` element, which may not hold `frame-ancestors`
+   * (browsers ignore it there, and say so in the console); `header` by default.
+   */
+  delivery?: 'header' | 'meta';
 }
 
 /** Algolia's search hosts, which the DocSearch client calls when hosted search is configured. */
@@ -20,6 +26,7 @@ export const HOSTED_SEARCH_SOURCES = ['https://*.algolia.net', 'https://*.algoli
 export function contentSecurityPolicy({
   scriptHashes,
   connectSources = [],
+  delivery = 'header',
 }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -31,8 +38,8 @@ export function contentSecurityPolicy({
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
   ];
+  if (delivery === 'header') directives.push(['frame-ancestors', "'none'"]);
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
@@ -77,4 +84,37 @@ export function addHeader(text: string, pattern: string, name: string, value: st
   while (end < lines.length && /^\s+\S/.test(lines[end] ?? '')) end += 1;
   lines.splice(end, 0, `  ${name}: ${value}`);
   return lines.join('\n');
+}
+
+/**
+ * `html` with `policy` in a `<meta http-equiv="Content-Security-Policy">` element right after its
+ * `<meta charset>`: a policy given so covers only what follows it, so it must come before the
+ * first script, and the charset must stay within the document's first bytes. Throws when the
+ * document has no charset element, or a script before it.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  let insertAt = -1;
+  let scriptFirst = false;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (insertAt !== -1 || scriptFirst) return;
+        if (name === 'script') scriptFirst = true;
+        else if (name === 'meta' && 'charset' in attributes) insertAt = parser.endIndex + 1;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
+  if (insertAt === -1) {
+    throw new Error(
+      scriptFirst
+        ? 'a script comes before the <meta charset> element, so the policy would not cover it'
+        : 'the page has no <meta charset> element to put the policy after',
+    );
+  }
+  const content = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}">`;
+  return `${html.slice(0, insertAt)}\n${meta}${html.slice(insertAt)}`;
 }

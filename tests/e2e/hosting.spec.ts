@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { headersFor, parseHeaders } from '#node/static-host';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /** The rules the site ships to its host, as the host reads them. */
 const SHIPPED = parseHeaders(readFileSync('public/_headers', 'utf8'));
@@ -37,5 +37,47 @@ test.describe('static hosting', () => {
     const english = await request.get('/en/guide/start/glossary', { maxRedirects: 0 });
     expect(english.status()).toBe(301);
     expect(english.headers().location).toBe('/guide/start/glossary');
+  });
+
+  test('keeps the Content Security Policy on a host that sends no headers', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    // GitHub Pages, where the workflow deploys, sends none of `_headers`: this plays it.
+    await page.route(
+      (url) => !url.pathname.startsWith('/static/'),
+      async (route) => {
+        const response = await route.fetch();
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(
+            ([name]) => name !== 'content-security-policy' && name !== 'x-frame-options',
+          ),
+        );
+        await route.fulfill({ response, headers });
+      },
+    );
+    const sent = (await request.get('/guide/start/')).headers()['content-security-policy'];
+    await page.goto('/guide/start/');
+    await hydrated(page);
+    // The same policy as the header, but for what a `<meta>` element may not hold.
+    const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+    expect(`${await meta.getAttribute('content')}; frame-ancestors 'none'`).toBe(sent);
+    const outcome = await page.evaluate(async () => {
+      const blocked = new Promise<string>((resolve) =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve(event.effectiveDirective),
+        ),
+      );
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.head.append(script);
+      return { directive: await blocked, ran: 'injectedRan' in window };
+    });
+    expect(outcome).toEqual({ directive: 'script-src-elem', ran: false });
+    // The browser reports the refusal in the console: the one line this test causes.
+    const refusal = /^console error: .*inline script.*Content Security Policy/;
+    await expect.poll(() => problems.filter((line) => refusal.test(line)).length).toBe(1);
+    problems.splice(0, problems.length, ...problems.filter((line) => !refusal.test(line)));
   });
 });

@@ -526,10 +526,47 @@ export async function notFound(session: Session, origin: string): Promise<void> 
   }
 }
 
+/** How Firefox reports the refusal of an inline script (WebKit reports none to the driver). */
+const INLINE_SCRIPT_REFUSAL =
+  /^page error: Content-Security-Policy: .*inline script \(script-src-elem\)/;
+
 /**
- * On GitHub Pages, which answers every miss with the English `404.html`: a page's address in
- * another case with a trailing slash reaches the page (src/shared/not-found-guard.ts), and a
- * Chinese miss shows the Chinese not-found page.
+ * On a page served with no headers, the policy the page carries refuses a script injected into it.
+ */
+async function scriptInjectionRefused(session: Session): Promise<void> {
+  session.takeProblems();
+  await session.evaluate(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      document.documentElement.dataset.refused = event.effectiveDirective;
+    });
+    const script = document.createElement('script');
+    script.textContent = 'document.documentElement.dataset.injectedRan = "yes"';
+    document.head.append(script);
+  });
+  await until(session, 'an injected inline script is refused', () => {
+    const { refused, injectedRan } = document.documentElement.dataset;
+    return (refused === 'script-src-elem' && injectedRan === undefined) || { refused, injectedRan };
+  });
+  // Firefox reports the refusal a moment after the event: wait for its line, then allow it.
+  const problems = session.takeProblems();
+  const deadline = Date.now() + 5_000;
+  while (
+    session.engine === 'firefox' &&
+    !problems.some((line) => INLINE_SCRIPT_REFUSAL.test(line))
+  ) {
+    if (Date.now() > deadline) await fail(session, 'Firefox reports the refusal', problems);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    problems.push(...session.takeProblems());
+  }
+  const others = problems.filter((line) => !INLINE_SCRIPT_REFUSAL.test(line));
+  if (others.length > 0) await fail(session, 'no console or page error', others);
+}
+
+/**
+ * On GitHub Pages, which sends no headers and answers every miss with the English `404.html`: a
+ * page's address in another case with a trailing slash reaches the page
+ * (src/shared/not-found-guard.ts), whose own policy refuses an injected script, and a Chinese miss
+ * shows the Chinese not-found page.
  */
 export async function githubPages(session: Session, origin: string): Promise<void> {
   await session.goto(`${origin}/Guide/Start/Quick-Start/#next-steps`);
@@ -544,6 +581,7 @@ export async function githubPages(session: Session, origin: string): Promise<voi
       `${loaded} ${location.pathname}${location.hash} ${document.querySelector('main h1')?.textContent}`
     );
   });
+  await scriptInjectionRefused(session);
   await session.goto(`${origin}/zh/guide/does-not-exist`);
   await hydrated(session);
   await until(

@@ -67,7 +67,7 @@ export function engineSuite(engine: EngineName): void {
     it('404 page and its closest pages', () => behaviours.notFound(session, origin));
     it('an address that does not decode', () => behaviours.undecodableAddress(session));
     it('an address with a doubled slash', () => behaviours.doubledSlash(session));
-    it('GitHub Pages: a page at another address, a Chinese miss', () =>
+    it('GitHub Pages: a page at another address, its policy, a Chinese miss', () =>
       behaviours.githubPages(session, inject('githubPagesOrigin')));
   });
 }

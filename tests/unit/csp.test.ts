@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addHeader, contentSecurityPolicy, inlineScriptHashes } from '#node/csp';
+import { addHeader, contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from '#node/csp';
 import { parseHeaders } from '#node/static-host';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -39,6 +39,42 @@ describe('contentSecurityPolicy', () => {
       connectSources: ['https://*.algolia.net'],
     });
     expect(policy).toContain("connect-src 'self' https://*.algolia.net");
+  });
+
+  it('leaves out what a <meta> element may not hold, and nothing else', () => {
+    const header = contentSecurityPolicy({ scriptHashes: ['sha256-abc='] });
+    const meta = contentSecurityPolicy({ scriptHashes: ['sha256-abc='], delivery: 'meta' });
+    expect(meta).not.toContain('frame-ancestors');
+    expect(`${meta}; frame-ancestors 'none'`).toBe(header);
+  });
+});
+
+describe('withPolicyMeta', () => {
+  const policy = "script-src 'self' 'sha256-a+b='";
+
+  it('puts the policy right after the charset, before the first script', () => {
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8">\n<script>run()</script></head></html>';
+    expect(withPolicyMeta(html, policy)).toBe(
+      '<!doctype html><html><head><meta charset="utf-8">\n' +
+        `<meta http-equiv="Content-Security-Policy" content="${policy}">\n` +
+        '<script>run()</script></head></html>',
+    );
+  });
+
+  it('escapes what would end the attribute', () => {
+    expect(withPolicyMeta('<head><meta charset=utf-8></head>', 'a "b" & c')).toContain(
+      'content="a &quot;b&quot; &amp; c"',
+    );
+  });
+
+  it('refuses a page the policy could not cover from its start', () => {
+    expect(() => withPolicyMeta('<head><title>x</title></head>', policy)).toThrow(
+      'no <meta charset>',
+    );
+    expect(() =>
+      withPolicyMeta('<head><script>run()</script><meta charset="utf-8"></head>', policy),
+    ).toThrow('a script comes before the <meta charset>');
   });
 });
 
