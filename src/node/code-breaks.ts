@@ -13,6 +13,10 @@
  *   cells and headings, and elsewhere in code longer than a phone's line;
  * - the same `<wbr>` in the text of headings, whose option names (`## resolve.aliasStrategy`)
  *   are text, not code;
+ * - in the code of table cells, a `<wbr>` between the words of a camelCase name of fourteen
+ *   letters or more, where each side has five or more (`experimental` | `Decorators`, `merge` |
+ *   `Rslib` | `Config`; not `defineConfig`), which the stylesheet keeps for phones: there a
+ *   two-column table with such a name scrolled, while on a wider screen the name stays whole;
  * - in table cells, a `<wbr>` between Chinese punctuation and the code span that follows it;
  * - a class that keeps a command-line flag (a word starting with `-` and a letter, or the `--`
  *   that ends a command's options) on one line.
@@ -44,7 +48,11 @@ const CHINESE_PUNCTUATION = /[、，；：。）]$/;
 /** A name long enough to be worth a line of its own after a dot. */
 const LONG_NAME = /^[\w$@-]{5}/;
 
+/** The class of a `<wbr>` between the words of a name, which only phones use (`theme/styles`). */
+export const WORD_BREAK_CLASS = 'rslib-word-break';
+
 const wbr = (): Element => ({ type: 'element', tagName: 'wbr', properties: {}, children: [] });
+const wordBreak = (): Element => ({ ...wbr(), properties: { className: [WORD_BREAK_CLASS] } });
 const text = (value: string): Text => ({ type: 'text', value });
 
 /** Offsets in `value` after which a `<wbr>` goes (see above). */
@@ -60,11 +68,34 @@ function breakOffsets(value: string): number[] {
   return offsets;
 }
 
-function withBreaks(value: string): ElementContent[] {
+/** A camelCase name long enough to break (`esbuildOptions`; not `defineConfig`). */
+const MIN_SPLIT_NAME = 14;
+/** The letters on each side of a break between the words of a name, at least. */
+const MIN_NAME_PART = 5;
+
+/** Offsets in `value` between the words of its long camelCase names (see above). */
+function wordBreakOffsets(value: string): number[] {
+  const offsets: number[] = [];
+  for (const name of value.matchAll(/[A-Za-z$][A-Za-z0-9$]*/g)) {
+    if (name[0].length < MIN_SPLIT_NAME) continue;
+    let partStart = 0;
+    for (const boundary of name[0].matchAll(/(?<=[a-z])[A-Z]/g)) {
+      const at = boundary.index;
+      if (at - partStart < MIN_NAME_PART || name[0].length - at < MIN_NAME_PART) continue;
+      offsets.push(name.index + at);
+      partStart = at;
+    }
+  }
+  return offsets;
+}
+
+function withBreaks(value: string, words = false): ElementContent[] {
   const out: ElementContent[] = [];
+  const inNames = new Set(words ? wordBreakOffsets(value) : []);
+  const offsets = [...new Set([...breakOffsets(value), ...inNames])].sort((a, b) => a - b);
   let start = 0;
-  for (const offset of breakOffsets(value)) {
-    out.push(text(value.slice(start, offset)), wbr());
+  for (const offset of offsets) {
+    out.push(text(value.slice(start, offset)), inNames.has(offset) ? wordBreak() : wbr());
     start = offset;
   }
   if (start < value.length) out.push(text(value.slice(start)));
@@ -73,11 +104,14 @@ function withBreaks(value: string): ElementContent[] {
 
 /**
  * The text of an inline code span as text, unbreakable flags and, with `breaks`, `<wbr>`
- * elements.
+ * elements; with `words` too, breaks between the words of long camelCase names.
  */
-export function breakInlineCode(value: string, { breaks = true } = {}): ElementContent[] {
+export function breakInlineCode(
+  value: string,
+  { breaks = true, words = false } = {},
+): ElementContent[] {
   const plain = (part: string): ElementContent[] =>
-    breaks ? withBreaks(part) : part ? [text(part)] : [];
+    breaks ? withBreaks(part, words) : part ? [text(part)] : [];
   const out: ElementContent[] = [];
   let start = 0;
   for (const flag of value.matchAll(FLAG)) {
@@ -128,6 +162,7 @@ function visit(parent: Element, inCell: boolean): void {
           inner.type === 'text'
             ? breakInlineCode(inner.value, {
                 breaks: inCell || inHeading || inner.value.length >= LONG_CODE,
+                words: inCell,
               })
             : [inner],
         );

@@ -77,13 +77,32 @@ test.describe('line breaks in code and tables', () => {
       isMobile,
     }) => {
       test.skip(!isMobile, 'the 1440 px column holds every table');
-      await page.goto(`${lang}/guide/advanced/module-federation`);
-      const tables = page.locator('.rp-table-scroll-container');
-      expect(await tables.count()).toBeGreaterThan(0);
-      const scrolling = await tables.evaluateAll(
-        (boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth).length,
-      );
-      expect(scrolling).toBe(0);
+      // Two-column tables whose code has long camelCase names, which break between their words.
+      for (const path of [
+        '/guide/advanced/module-federation',
+        '/guide/migration/tsc',
+        '/guide/basic/typescript',
+        '/guide/start/npm-packages',
+      ]) {
+        await page.goto(`${lang}${path}`);
+        const tables = page.locator('.rp-table-scroll-container');
+        expect(await tables.count(), path).toBeGreaterThan(0);
+        const scrolling = await tables.evaluateAll((boxes) =>
+          boxes
+            .filter((box) => box.scrollWidth > box.clientWidth)
+            .map((box) => box.querySelector('th')?.textContent),
+        );
+        expect(scrolling, path).toEqual([]);
+      }
+    });
+
+    test(`${lang || '/en'}: a camelCase name in a table stays whole where the column is wide`, async ({
+      page,
+    }) => {
+      await page.goto(`${lang}/guide/basic/typescript`);
+      const name = page.locator('.rp-doc td code', { hasText: /^verbatimModuleSyntax$/ });
+      await expect(name.locator('wbr')).toHaveCount(2);
+      expect(await name.evaluate((code) => code.getClientRects().length)).toBe(1);
     });
   }
 });

@@ -1,14 +1,24 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { breakInlineCode, NO_BREAK_CLASS, rehypeCodeBreaks } from '#node/code-breaks';
+import {
+  breakInlineCode,
+  NO_BREAK_CLASS,
+  rehypeCodeBreaks,
+  WORD_BREAK_CLASS,
+} from '#node/code-breaks';
 
-/** Nodes as text: `|` for a `<wbr>`, `[…]` for an unbreakable span, `<tag>…</tag>` otherwise. */
+/**
+ * Nodes as text: `|` for a `<wbr>`, `¦` for one between the words of a name, `[…]` for an
+ * unbreakable span, `<tag>…</tag>` otherwise.
+ */
 function shown(nodes: readonly ElementContent[]): string {
   return nodes
     .map((node) => {
       if (node.type === 'text') return node.value;
       if (node.type !== 'element') return '';
-      if (node.tagName === 'wbr') return '|';
+      if (node.tagName === 'wbr') {
+        return node.properties.className?.toString() === WORD_BREAK_CLASS ? '¦' : '|';
+      }
       if (node.tagName === 'span' && node.properties.className?.toString() === NO_BREAK_CLASS) {
         return `[${shown(node.children)}]`;
       }
@@ -43,6 +53,18 @@ describe('breakInlineCode', () => {
     }
     expect(shown(breakInlineCode('./src/index.ts'))).toBe('./src/|index.ts');
     expect(shown(breakInlineCode('https://rslib.rs/config'))).toBe('https://rslib.rs/|config');
+  });
+
+  it('with words, breaks a long camelCase name between words of five letters or more', () => {
+    const words = (value: string) => shown(breakInlineCode(value, { words: true }));
+    expect(words('experimentalDecorators')).toBe('experimental¦Decorators');
+    expect(words('modifyLibRsbuildConfig')).toBe('modify¦LibRsbuild¦Config');
+    expect(words('umd.generateUnminified: true')).toBe('umd.|generate¦Unminified: true');
+    expect(words('onAfterCreateRsbuild(callback)')).toBe('onAfter¦Create¦Rsbuild(callback)');
+    for (const whole of ['defineConfig', 'autoExtension', 'import.meta.env.KEY', 'tsconfigPath']) {
+      expect(words(whole)).toBe(whole);
+    }
+    expect(shown(breakInlineCode('experimentalDecorators'))).toBe('experimentalDecorators');
   });
 
   it('keeps each command-line flag on one line, and only flags', () => {
@@ -88,7 +110,7 @@ describe('rehypeCodeBreaks', () => {
     );
     expect(shown(tree.children as ElementContent[])).toBe(
       '<h2><code>output.|cleanDistPath</code></h2>' +
-        '<table><tr><td><code>tools.|lightningcssLoader</code></td></tr></table>' +
+        '<table><tr><td><code>tools.|lightningcss¦Loader</code></td></tr></table>' +
         '<pre><code>output.cleanDistPath --target</code></pre>',
     );
   });
