@@ -534,7 +534,6 @@ const INLINE_SCRIPT_REFUSAL =
  * On a page served with no headers, the policy the page carries refuses a script injected into it.
  */
 async function scriptInjectionRefused(session: Session): Promise<void> {
-  session.takeProblems();
   await session.evaluate(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       document.documentElement.dataset.refused = event.effectiveDirective;
