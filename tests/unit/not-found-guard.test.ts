@@ -33,36 +33,26 @@ function runGuard(address: string, guard = GUARD): string[] {
   return calls;
 }
 
+/** Expects the guard at `address` to stop the not-found document and go to `target`. */
+function expectGoes(address: string, target: string): void {
+  expect(runGuard(address), address).toEqual(['stop', `replace ${target}`]);
+}
+
 describe('notFoundGuardScript', () => {
   it('goes to the page an address names in another case or with a trailing slash', () => {
-    expect(runGuard('/guide/start/quick-start/')).toEqual([
-      'stop',
-      'replace /guide/start/quick-start',
-    ]);
-    expect(runGuard('/Guide/Start/Quick-Start?x=1#install')).toEqual([
-      'stop',
-      'replace /guide/start/quick-start?x=1#install',
-    ]);
-    expect(runGuard('/ZH/Guide/Start')).toEqual(['stop', 'replace /zh/guide/start/']);
-    expect(runGuard('/guide/start/quick-start.html')).toEqual([
-      'stop',
-      'replace /guide/start/quick-start',
-    ]);
-    expect(runGuard('/guide/start/index')).toEqual(['stop', 'replace /guide/start/']);
+    expectGoes('/guide/start/quick-start/', '/guide/start/quick-start');
+    expectGoes('/Guide/Start/Quick-Start?x=1#install', '/guide/start/quick-start?x=1#install');
+    expectGoes('/ZH/Guide/Start', '/zh/guide/start/');
+    expectGoes('/guide/start/quick-start.html', '/guide/start/quick-start');
+    expectGoes('/guide/start/index', '/guide/start/');
   });
 
   it("applies the host's redirects first, the first that matches, keeping query and anchor", () => {
-    expect(runGuard('/en/guide/start/quick-start?a=1#b')).toEqual([
-      'stop',
-      'replace /guide/start/quick-start?a=1#b',
-    ]);
-    expect(runGuard('/en')).toEqual(['stop', 'replace /']);
-    expect(runGuard('/config/lib/wasm#wasmmode')).toEqual([
-      'stop',
-      'replace /config/lib/#wasmmode',
-    ]);
+    expectGoes('/en/guide/start/quick-start?a=1#b', '/guide/start/quick-start?a=1#b');
+    expectGoes('/en', '/');
+    expectGoes('/config/lib/wasm#wasmmode', '/config/lib/#wasmmode');
     // A redirect whose target is no page still goes there, as the host would send it.
-    expect(runGuard('/en/nope')).toEqual(['stop', 'replace /nope']);
+    expectGoes('/en/nope', '/nope');
   });
 
   it('leaves a miss, and a page at its own address, to the not-found page', () => {
