@@ -17,6 +17,7 @@ import {
   runRslibOk,
   sampleCopy,
 } from './run-rslib';
+import { REACT_TSCONFIG } from './sample-files';
 
 const buildOk = poolBuilds();
 
@@ -128,6 +129,7 @@ export { default as logo } from './assets/logo.svg';
       'src/Button/index.tsx':
         'import styles from \'./index.module.css\';\n\nexport const Button = () => <button type="button" className={styles.button} />;\n',
       'src/Button/index.module.css': '.button { color: red; }\n',
+      'tsconfig.json': REACT_TSCONFIG,
       'src/env.d.ts': TYPE_DECLARATIONS,
       'rslib.config.ts': configFile(
         "{\n  lib: [{ format: 'esm', bundle: false, dts: true }],\n  output: { target: 'web' },\n  plugins: [pluginReact()],\n}",
@@ -161,6 +163,7 @@ export { default as logo } from './assets/logo.svg';
         'import logoUrl, { ReactComponent as Logo } from \'./assets/logo.svg\';\n\nexport const Icon = () => <Logo title="Logo" />;\nexport { logoUrl };\n',
       'src/assets/logo.svg':
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+      'tsconfig.json': REACT_TSCONFIG,
       'src/env.d.ts':
         "declare module '*.svg' {\n  import type { FC, SVGProps } from 'react';\n  export const ReactComponent: FC<SVGProps<SVGSVGElement> & { title?: string }>;\n  const url: string;\n  export default url;\n}\n",
       'rslib.config.ts': `import { pluginReact } from '@rsbuild/plugin-react';
@@ -241,6 +244,7 @@ const NAMED_OUTPUTS: {
       'src/button/index.tsx':
         'import \'./style/index.less\';\n\nexport const Button = () => <button type="button" className="acme-btn" />;\n',
       'src/button/style/index.less': '@primary: #1677ff;\n\n.acme-btn {\n  color: @primary;\n}\n',
+      'tsconfig.json': REACT_TSCONFIG,
     },
     outputs: /^esm\/button\/(index\.js|style\/)|^cjs\/button\/index\.js$|^umd\//,
   },

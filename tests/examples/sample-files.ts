@@ -6,8 +6,10 @@
 import { CLI_SCRIPT, samplePackage, tsconfigFile } from './run-rslib';
 
 /** The sample's own compiler options, which a block's tsconfig starts from. */
-const SAMPLE_OPTIONS = { declaration: true, rootDir: 'src', jsx: 'react-jsx' };
+const SAMPLE_OPTIONS = { declaration: true, rootDir: 'src' };
 const TSCONFIG = tsconfigFile(SAMPLE_OPTIONS);
+/** A React component library's tsconfig: the sample's, with React's JSX (see `sample/`). */
+export const REACT_TSCONFIG = tsconfigFile({ ...SAMPLE_OPTIONS, jsx: 'react-jsx' });
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n';
@@ -28,11 +30,17 @@ const FILES_NAMED_BY_BLOCKS: ReadonlyArray<{
   },
   {
     names: /['"]\.\/src\/index\.tsx['"]/,
-    files: { 'src/index.tsx': 'export const Button = () => <button type="button" />;\n' },
+    files: {
+      'src/index.tsx': 'export const Button = () => <button type="button" />;\n',
+      'tsconfig.json': REACT_TSCONFIG,
+    },
   },
   {
     names: /['"]\.\/src\/Button\.tsx['"]/,
-    files: { 'src/Button.tsx': 'export const Button = () => <button type="button" />;\n' },
+    files: {
+      'src/Button.tsx': 'export const Button = () => <button type="button" />;\n',
+      'tsconfig.json': REACT_TSCONFIG,
+    },
   },
   { names: /\*\.less\b/, files: { 'src/theme.less': '@c: red;\n.a { color: @c; }\n' } },
   { names: /\*\.scss\b/, files: { 'src/button/button.scss': '$c: red;\n.a { color: $c; }\n' } },
