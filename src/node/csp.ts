@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { escapeMarkup } from './markup';
 
 /**
  * The Content Security Policy of every page, sent by the static host and written into the page
@@ -89,10 +90,10 @@ export function addHeader(text: string, pattern: string, name: string, value: st
 /**
  * `html` with `policy` in a `<meta http-equiv="Content-Security-Policy">` element right after its
  * `<meta charset>`: a policy given so covers only what follows it, so it must come before the
- * first script, and the charset must stay within the document's first bytes. Throws when the
- * document has no charset element, or a script before it.
+ * first script, and the charset must stay within the document's first bytes. Throws, naming
+ * `file`, when the document has no charset element, or a script before it.
  */
-export function withPolicyMeta(html: string, policy: string): string {
+export function withPolicyMeta(html: string, policy: string, file: string): string {
   let insertAt = -1;
   let scriptFirst = false;
   const parser = new Parser(
@@ -110,11 +111,10 @@ export function withPolicyMeta(html: string, policy: string): string {
   if (insertAt === -1) {
     throw new Error(
       scriptFirst
-        ? 'a script comes before the <meta charset> element, so the policy would not cover it'
-        : 'the page has no <meta charset> element to put the policy after',
+        ? `${file}: a script comes before the <meta charset> element, so the policy would not cover it`
+        : `${file}: the page has no <meta charset> element to put the policy after`,
     );
   }
-  const content = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}">`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeMarkup(policy)}">`;
   return `${html.slice(0, insertAt)}\n${meta}${html.slice(insertAt)}`;
 }

@@ -3,6 +3,7 @@
  * and Twitter card tags, the theme colours, and the sitemap with its language alternates.
  * Pure functions; the Rspress plugin in src/node/rspress/plugin-seo.ts feeds them the site's routes.
  */
+import { escapeMarkup } from './markup';
 import { resolveRequest } from './static-host';
 
 /** The social card's size, the one Open Graph and Twitter's large card both show uncropped. */
@@ -27,21 +28,13 @@ export interface HeadTag {
   attrs: Readonly<Record<string, string>>;
 }
 
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /** One tag as HTML. A blank attribute value is a mistake, never a tag: it throws, naming it. */
 export function renderHeadTag({ tag, attrs }: HeadTag): string {
   const rendered = Object.entries(attrs).map(([name, value]) => {
     if (value.trim() === '') {
       throw new Error(`<${tag}> with an empty ${name}: ${JSON.stringify(attrs)}`);
     }
-    return `${name}="${escapeAttribute(value)}"`;
+    return `${name}="${escapeMarkup(value)}"`;
   });
   return `<${tag} ${rendered.join(' ')}>`;
 }
@@ -134,14 +127,6 @@ export function sitemapEntries(pages: readonly SitemapPage[], defaultLang: strin
     .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 }
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** The sitemap protocol's XML, with `xhtml:link` language alternates. */
 export function renderSitemap(entries: readonly SitemapEntry[]): string {
   const lines = [
@@ -149,11 +134,11 @@ export function renderSitemap(entries: readonly SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const entry of entries) {
-    lines.push('  <url>', `    <loc>${escapeXml(entry.url)}</loc>`);
-    if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
+    lines.push('  <url>', `    <loc>${escapeMarkup(entry.url)}</loc>`);
+    if (entry.lastmod) lines.push(`    <lastmod>${escapeMarkup(entry.lastmod)}</lastmod>`);
     for (const { hreflang, href } of entry.alternates) {
       lines.push(
-        `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(href)}"/>`,
       );
     }
     lines.push('  </url>');

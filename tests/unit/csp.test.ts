@@ -55,7 +55,7 @@ describe('withPolicyMeta', () => {
   it('puts the policy right after the charset, before the first script', () => {
     const html =
       '<!doctype html><html><head><meta charset="utf-8">\n<script>run()</script></head></html>';
-    expect(withPolicyMeta(html, policy)).toBe(
+    expect(withPolicyMeta(html, policy, 'index.html')).toBe(
       '<!doctype html><html><head><meta charset="utf-8">\n' +
         `<meta http-equiv="Content-Security-Policy" content="${policy}">\n` +
         '<script>run()</script></head></html>',
@@ -63,18 +63,18 @@ describe('withPolicyMeta', () => {
   });
 
   it('escapes what would end the attribute', () => {
-    expect(withPolicyMeta('<head><meta charset=utf-8></head>', 'a "b" & c')).toContain(
+    expect(withPolicyMeta('<head><meta charset=utf-8></head>', 'a "b" & c', 'x.html')).toContain(
       'content="a &quot;b&quot; &amp; c"',
     );
   });
 
   it('refuses a page the policy could not cover from its start', () => {
-    expect(() => withPolicyMeta('<head><title>x</title></head>', policy)).toThrow(
-      'no <meta charset>',
+    expect(() => withPolicyMeta('<head><title>x</title></head>', policy, 'a.html')).toThrow(
+      'a.html: the page has no <meta charset>',
     );
     expect(() =>
-      withPolicyMeta('<head><script>run()</script><meta charset="utf-8"></head>', policy),
-    ).toThrow('a script comes before the <meta charset>');
+      withPolicyMeta('<head><script>run()</script><meta charset="utf-8"></head>', policy, 'b.html'),
+    ).toThrow('b.html: a script comes before the <meta charset>');
   });
 });
 

@@ -34,11 +34,7 @@ export function pluginContentSecurityPolicy(options: {
       writeFileSync(headersFile, addHeader(headers, '/*', 'Content-Security-Policy', header));
       const meta = contentSecurityPolicy({ ...policy, delivery: 'meta' });
       for (const [file, html] of pages) {
-        try {
-          writeFileSync(path.join(outDir, file), withPolicyMeta(html, meta));
-        } catch (error) {
-          throw new Error(`${file}: ${(error as Error).message}`);
-        }
+        writeFileSync(path.join(outDir, file), withPolicyMeta(html, meta, file));
       }
     },
   };
