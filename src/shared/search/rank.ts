@@ -33,7 +33,9 @@
  * ranks, so every hit of a page comes before the next page however weak it is. A page gives at most
  * `MAX_HITS_PER_PAGE` hits, and its later hits only when they hold as many of the query's words
  * as its best and rank before the next page's best hit: grouping never lifts a page's weaker
- * section above a better page, and the next page's answer stays on the first screen.
+ * section above a better page, and the next page's answer stays on the first screen. The first
+ * `FIRST_PAGES` hits name as many pages, unless a page's later hit holds every word asked that
+ * some record holds: the reader whose answer is not on the best page finds it among three.
  */
 import { MAX_INDEX_RECORDS, MAX_QUERY_TERMS } from './constants';
 import type { IndexStructure } from './index-format';
@@ -74,8 +76,9 @@ const MAX_SCORE_STEPS = 2 ** 16 - 1;
 const RECORD_BITS = MAX_INDEX_RECORDS + 1;
 /** Typos counted per record; more rank the same, so the ranking key stays an exact integer. */
 const MAX_COUNTED_TYPOS = 15;
-/** Hits one page gives at most (see above). */
+/** Hits one page gives at most, and the first hits that name as many pages (see above). */
 const MAX_HITS_PER_PAGE = 2;
+const FIRST_PAGES = 3;
 /** `termTypos` of a record the current term has not reached yet. */
 const NO_MATCH = 255;
 
@@ -295,8 +298,14 @@ export function rankRecords(
   });
   keys.sort();
   const { shownGroup, pageHits, pageEvidence } = scratch;
+  // The words asked that some record holds (pairs across two words aside): a later hit of a
+  // page among the first results must hold them all.
+  let held = 0;
+  for (const record of candidates) held = (held | (mask[record] ?? 0)) >>> 0;
+  const whole = (held & counted) >>> 0;
   const ids: number[] = [];
   let nbHits = 0;
+  let given = 0;
   // The page of the latest hit given: a page's later hit must follow its earlier ones.
   let latestPage = -1;
   for (let index = keys.length - 1; index >= 0; index--) {
@@ -308,12 +317,15 @@ export function rankRecords(
     nbHits += 1;
     const shown = pageHits[page] ?? 0;
     if (shown >= MAX_HITS_PER_PAGE) continue;
-    const evidence = weigh(mask[record] ?? 0);
+    const bits = mask[record] ?? 0;
+    const evidence = weigh(bits);
     if (shown > 0 && evidence < (pageEvidence[page] ?? 0)) continue;
     if (shown > 0 && page !== latestPage) continue;
+    if (shown > 0 && given < FIRST_PAGES && (bits & whole) >>> 0 !== whole) continue;
     if (shown === 0) pageEvidence[page] = evidence;
     latestPage = page;
     pageHits[page] = shown + 1;
+    given += 1;
     if (ids.length < limit) ids.push(record);
   }
   for (const record of candidates) {

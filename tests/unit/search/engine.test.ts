@@ -179,6 +179,44 @@ describe('ranking', () => {
     expect(urls(hits)).toEqual(['/guide/gears#sprocket', '/guide/parts#chains']);
   });
 
+  it('names three pages in the first three hits, unless a later section holds every word', async () => {
+    // The gears page holds all three words across two sections, each with two of them; the
+    // other pages hold one. Its second section would come second; the other two pages do, so
+    // a reader whose answer is not on the gears page still sees it among the first three.
+    const gears = (second: string) =>
+      pageHtml(
+        'Gears',
+        `${heading(2, 'Sprocket chain', 'sprocket-chain')}<p>Teeth.</p>${heading(2, second, 'second')}<p>Weekly.</p>`,
+      );
+    const others: [string, string][] = [
+      ['/guide/parts', pageHtml('Parts', `${heading(2, 'Oil', 'oil')}<p>Any kind.</p>`)],
+      ['/guide/bikes', pageHtml('Bikes', `${heading(2, 'Sprocket', 'sprocket')}<p>Rear.</p>`)],
+    ];
+    const split = urls(
+      await searchPages(
+        'en',
+        [['/guide/gears', gears('Chain oil')], ...others],
+        'sprocket chain oil',
+      ),
+    );
+    expect(split[0]).toBe('/guide/gears#sprocket-chain');
+    expect(split).not.toContain('/guide/gears#second');
+    expect(split.slice(1, 3).sort()).toEqual(['/guide/bikes#sprocket', '/guide/parts#oil']);
+    // A later section that holds every word of the question still shows under the best one.
+    const whole = urls(
+      await searchPages(
+        'en',
+        [['/guide/gears', gears('Chain sprocket sizes')], ...others],
+        'sprocket chain',
+      ),
+    );
+    expect(whole).toEqual([
+      '/guide/gears#sprocket-chain',
+      '/guide/gears#second',
+      '/guide/bikes#sprocket',
+    ]);
+  });
+
   it('gives one hit per URL: a heading and the text under it are one result', async () => {
     const hits = (await first('bundle mode')).hits;
     expect(urls(hits).filter((url) => url === '/config/lib/bundle#bundle-mode')).toHaveLength(1);
