@@ -76,8 +76,9 @@ const MAX_SCORE_STEPS = 2 ** 16 - 1;
 const RECORD_BITS = MAX_INDEX_RECORDS + 1;
 /** Typos counted per record; more rank the same, so the ranking key stays an exact integer. */
 const MAX_COUNTED_TYPOS = 15;
-/** Hits one page gives at most, and the first hits that name as many pages (see above). */
+/** Hits one page gives at most (see above). */
 const MAX_HITS_PER_PAGE = 2;
+/** The first hits name as many pages, unless a later hit of one holds every word (see above). */
 const FIRST_PAGES = 3;
 /** `termTypos` of a record the current term has not reached yet. */
 const NO_MATCH = 255;
@@ -305,7 +306,6 @@ export function rankRecords(
   const whole = (held & counted) >>> 0;
   const ids: number[] = [];
   let nbHits = 0;
-  let given = 0;
   // The page of the latest hit given: a page's later hit must follow its earlier ones.
   let latestPage = -1;
   for (let index = keys.length - 1; index >= 0; index--) {
@@ -321,11 +321,10 @@ export function rankRecords(
     const evidence = weigh(bits);
     if (shown > 0 && evidence < (pageEvidence[page] ?? 0)) continue;
     if (shown > 0 && page !== latestPage) continue;
-    if (shown > 0 && given < FIRST_PAGES && (bits & whole) >>> 0 !== whole) continue;
+    if (shown > 0 && ids.length < FIRST_PAGES && (bits & whole) >>> 0 !== whole) continue;
     if (shown === 0) pageEvidence[page] = evidence;
     latestPage = page;
     pageHits[page] = shown + 1;
-    given += 1;
     if (ids.length < limit) ids.push(record);
   }
   for (const record of candidates) {

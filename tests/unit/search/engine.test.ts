@@ -181,8 +181,8 @@ describe('ranking', () => {
 
   it('names three pages in the first three hits, unless a later section holds every word', async () => {
     // The gears page holds all three words across two sections, each with two of them; the
-    // other pages hold one. Its second section would come second; the other two pages do, so
-    // a reader whose answer is not on the gears page still sees it among the first three.
+    // other pages hold one. Its second section would have come second; the other two pages
+    // do, so a reader whose answer is not on the gears page still sees it among the first three.
     const gears = (second: string) =>
       pageHtml(
         'Gears',
