@@ -1,10 +1,13 @@
+import { expect, test } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { parseMarkdown, walk } from '#node/markdown';
 import { markdownTwinOf } from '#shared/locale-path';
 import { SITE } from '#shared/site';
 import { SITE_PAGES } from '../support/docs';
 import { collapseSpace } from '../support/site-links';
-import { expect, test } from './fixtures';
+
+// These tests read files over HTTP and open no page, so they take Playwright's own `test`: the
+// one in `fixtures.ts` opens a page for every test, to watch what no test here loads.
 
 /** The h2 and h3 texts of a page's `main`, as a reader sees them (no anchor's '#'). */
 function pageHeadings(html: string): string[] {
@@ -46,11 +49,13 @@ function twinLinks(markdown: string): string[] {
 }
 
 test.describe('Markdown for LLMs', () => {
-  test('every page has a complete Markdown twin: its sections, links to twins that exist, and no MDX left in it', async ({
-    request,
-  }) => {
-    const twins = new Set(SITE_PAGES.map(({ route }) => markdownTwinOf(route)));
-    for (const { route } of SITE_PAGES) {
+  const twins = new Set(SITE_PAGES.map(({ route }) => markdownTwinOf(route)));
+  // A test per page, as the crawl has: the whole site in one test outran the 30 s test timeout
+  // on a busy two-core machine, and a failure names its page.
+  for (const { route } of SITE_PAGES) {
+    test(`${route} has a complete Markdown twin: its sections, links to twins that exist, and no MDX left in it`, async ({
+      request,
+    }) => {
       const html = await (await request.get(route)).text();
       const response = await request.get(markdownTwinOf(route));
       expect(response.status(), markdownTwinOf(route)).toBe(200);
@@ -67,8 +72,8 @@ test.describe('Markdown for LLMs', () => {
       expect(missing, `sections of ${route} missing from ${markdownTwinOf(route)}`).toEqual([]);
       const broken = twinLinks(markdown).filter((twin) => !twins.has(twin));
       expect(broken, `links of ${markdownTwinOf(route)} to no twin`).toEqual([]);
-    }
-  });
+    });
+  }
 
   test('install tabs become one code block per package manager', async ({ request }) => {
     const markdown = await (await request.get('/guide/start/quick-start.md')).text();
