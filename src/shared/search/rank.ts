@@ -14,7 +14,11 @@
  *    - in its section (the heading and all the text under it), the same way; these two count
  *      half each;
  *    - in its page, anywhere, once: a section on a page that covers the question outranks a
- *      section holding as much on a page that says nothing else of it.
+ *      section holding as much on a page that says nothing else of it. When the query asks for
+ *      two words or more, a word counts more on a page the more of its records hold it, by a
+ *      quarter for each doubling (`aboutness`): the page that is about "bundleless" says it
+ *      again and again, where a page that names it in passing says it once. A single word
+ *      is looked up where it stands, in a title or heading, not where it is said most.
  *    Fillers (`question.ts`) and words the index does not hold count for nothing: they neither
  *    empty the results nor decide them. A pair of Chinese characters is a piece of a word, found
  *    inside longer words too, where a Latin word in the same question is whole and names an
@@ -80,6 +84,8 @@ const MAX_COUNTED_TYPOS = 15;
 const MAX_HITS_PER_PAGE = 2;
 /** The first hits name as many pages, unless a later hit of one holds every word (see above). */
 const FIRST_PAGES = 3;
+/** How much more a word counts on a page for each doubling of the records holding it. */
+const ABOUTNESS_PER_DOUBLING = 0.25;
 /** `termTypos` of a record the current term has not reached yet. */
 const NO_MATCH = 255;
 
@@ -118,6 +124,15 @@ function takingPart(terms: readonly TermPostings[], { fillers = [], straddles = 
   return { counts, wanted, counted };
 }
 
+/**
+ * How much a word counts on a page that holds it in `records` of its records (see above): a
+ * slowly growing weight, as BM25 gives a word's frequency, so a long page's many mentions don't
+ * drown a short page that holds every word asked.
+ */
+function aboutness(records: number): number {
+  return 1 + ABOUTNESS_PER_DOUBLING * Math.log2(Math.max(1, records));
+}
+
 /** How rare a word is across the index's sections (BM25's inverse document frequency). */
 function rarity(sections: number, holding: number): number {
   return Math.log(1 + (sections - holding + 0.5) / (holding + 0.5));
@@ -148,6 +163,8 @@ interface Scratch {
   /** The current term's best in each section and page, and the term that last saw them. */
   sectionBest: Float32Array;
   pageBest: Float32Array;
+  /** Per page: how many of its records hold the current term. */
+  pageHolding: Uint32Array;
   sectionSeen: Int32Array;
   pageSeen: Int32Array;
   stamp: number;
@@ -175,6 +192,7 @@ function scratchFor(structure: IndexStructure): Scratch {
       pageScore: new Float32Array(count),
       sectionBest: new Float32Array(count),
       pageBest: new Float32Array(count),
+      pageHolding: new Uint32Array(count),
       sectionSeen: new Int32Array(count),
       pageSeen: new Int32Array(count),
       stamp: 0,
@@ -198,8 +216,11 @@ export function rankRecords(
   const scratch = scratchFor(structure);
   const { mask, tier, typoSum, termWeight, termExact, termTypos } = scratch;
   const { score, sectionScore, pageScore, sectionBest, pageBest, sectionSeen, pageSeen } = scratch;
+  const { pageHolding } = scratch;
   const candidates: number[] = [];
   const { counts, wanted, counted } = takingPart(terms, roles);
+  // A word's aboutness weighs it against the query's other words (see above).
+  const manyWords = bitCount(counted) > 1;
   terms.forEach((postings, index) => {
     // A filler neither finds nor ranks a record; it is still highlighted.
     if (!counts[index]) return;
@@ -266,6 +287,7 @@ export function rankRecords(
       const page = pageOf[record] ?? record;
       sectionBest[section] = Math.max(sectionBest[section] ?? 0, held * where);
       pageBest[page] = Math.max(pageBest[page] ?? 0, held);
+      if (held > 0) pageHolding[page] = (pageHolding[page] ?? 0) + 1;
       termWeight[record] = 0;
       termExact[record] = 0;
       termTypos[record] = NO_MATCH;
@@ -275,8 +297,10 @@ export function rankRecords(
       sectionBest[section] = 0;
     }
     for (const page of pagesTouched) {
-      pageScore[page] = (pageScore[page] ?? 0) + (pageBest[page] ?? 0);
+      const times = manyWords ? aboutness(pageHolding[page] ?? 1) : 1;
+      pageScore[page] = (pageScore[page] ?? 0) + (pageBest[page] ?? 0) * times;
       pageBest[page] = 0;
+      pageHolding[page] = 0;
     }
   });
   const allWords = candidates.some((record) => ((mask[record] ?? 0) & wanted) >>> 0 === wanted);

@@ -122,6 +122,37 @@ describe('ranking a question', () => {
     expect(hits[0]?.url).toBe('/guide/tooling');
   });
 
+  it('counts a word more on a page about it, and looks a single word up where it stands', async () => {
+    // The threads page says "worker" in every paragraph and "bundle" once; the notes page
+    // holds both words in one sentence, but names workers in passing.
+    const mentions = Array.from({ length: 64 }, (_, k) => `<p>The worker handles job ${k}.</p>`);
+    const threads: [string, string] = [
+      '/guide/threads',
+      pageHtml('Threads', `${heading(2, 'Jobs', 'jobs')}${mentions.join('')}<p>Bundle it.</p>`),
+    ];
+    const others = ['Styles', 'Assets', 'Types'].map((title): [string, string] => [
+      `/guide/${title.toLowerCase()}`,
+      pageHtml(title, '<p>Nothing about threads.</p>'),
+    ]);
+    const notes = (article: string): [string, string] => [
+      '/guide/notes',
+      pageHtml('Notes', article),
+    ];
+    const question = await searchPages(
+      'en',
+      [notes(`${heading(2, 'Tips', 'tips')}<p>Bundle a worker once.</p>`), threads, ...others],
+      'bundle worker',
+    );
+    expect(question[0]?.url).toBe('/guide/threads#jobs');
+    // One word asked: the heading that names it comes first, not the page that says it most.
+    const lookUp = await searchPages(
+      'en',
+      [notes(`${heading(2, 'Worker', 'worker')}<p>Once.</p>`), threads, ...others],
+      'worker',
+    );
+    expect(lookUp[0]?.url).toBe('/guide/notes#worker');
+  });
+
   it('lets neither fillers nor unknown words empty the results or decide them', async () => {
     expect((await top('how do i minify'))[0]).toBe('/config/minify');
     expect((await top('why is minify not working error'))[0]).toBe('/config/minify');
