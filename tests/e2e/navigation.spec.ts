@@ -179,6 +179,8 @@ test.describe('install commands', () => {
     await page.goto('/guide/start/quick-start');
     const tabs = page.locator('.rp-tabs').first();
     await expect(tabs.locator('.rp-tabs__label__item')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+    // A click before hydration switches nothing: the tabs are React's.
+    await hydrated(page);
     await tabs.locator('.rp-tabs__label__item', { hasText: 'pnpm' }).click();
     await expect(tabs.locator('code').filter({ visible: true }).first()).toContainText('pnpm');
   });
