@@ -14,7 +14,7 @@ describe('reading a question', () => {
       expect(isFiller(word), word).toBe(false);
   });
 
-  it('gives the inflections of a word one stem', () => {
+  it('gives the forms of a word one stem', () => {
     const stems = (words: string[]) => new Set(words.map(stemOf));
     expect(stems(['externals', 'external', 'externalize', 'externalized'])).toEqual(
       new Set(['external']),
@@ -22,6 +22,13 @@ describe('reading a question', () => {
     expect(stems(['bundle', 'bundled', 'bundles', 'bundling'])).toEqual(new Set(['bundl']));
     expect(stems(['alias', 'aliases'])).toEqual(new Set(['alias']));
     expect(stems(['entry', 'entries'])).toEqual(new Set(['entry']));
+    expect(stems(['analysis', 'analyses', 'analyze', 'analyzer', 'analyse'])).toEqual(
+      new Set(['analy']),
+    );
+    expect(stems(['minify', 'minified', 'minifier', 'minification'])).toEqual(new Set(['minif']));
+    expect(stems(['configuration', 'configure', 'configured'])).toEqual(new Set(['configur']));
+    expect(stems(['declaration', 'declarations', 'declare'])).toEqual(new Set(['declar']));
+    expect(stems(['optimization', 'optimize'])).toEqual(new Set(['optim']));
     expect(stemOf('bundleless')).not.toBe(stemOf('bundle'));
     expect(stemOf('lib.format')).toBe('lib.format');
   });
