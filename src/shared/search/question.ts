@@ -100,6 +100,9 @@ const CJK_FILLERS = new Set([
   '谢谢',
   '大家',
   '麻烦',
+  // Adverbs of manner: directly, conveniently.
+  '直接',
+  '方便',
 ]);
 
 /** A pair of characters holding one of these particles is a filler (的, 了, 吗 …). */

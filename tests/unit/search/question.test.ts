@@ -8,7 +8,7 @@ describe('reading a question', () => {
   it('takes question words and complaints as fillers, in both languages', () => {
     for (const word of ['how', 'why', 'not', 'working', 'error', 'does', 'the', 'hope', 'plans'])
       expect(isFiller(word), word).toBe(true);
-    for (const term of ['怎么', '为什', '没有', '报错', '的生', '了别', '谢谢'])
+    for (const term of ['怎么', '为什', '没有', '报错', '的生', '了别', '谢谢', '直接'])
       expect(isFiller(term), term).toBe(true);
     for (const word of ['externals', 'dts', 'minify', 'watch', '类型', '声明'])
       expect(isFiller(word), word).toBe(false);
