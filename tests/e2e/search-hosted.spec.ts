@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { createSearchClient } from '#shared/search/engine';
 import { SEARCH_INDEX_BASE } from '#shared/search/location';
+import { fetchFromBuild } from '../support/built-index';
 import { HOSTED_OUT_DIR } from './extra-sites';
 import { expect, openSearch, test } from './fixtures';
 
@@ -26,13 +25,7 @@ const seen: Array<{ host: string; body: { requests: Array<Record<string, unknown
  */
 const asked = new Set<string>();
 
-const fromBuild = (async (url: string) => {
-  try {
-    return new Response(await readFile(path.join(HOSTED_OUT_DIR, url)));
-  } catch {
-    return new Response('', { status: 404 });
-  }
-}) as unknown as typeof fetch;
+const fromBuild = fetchFromBuild(HOSTED_OUT_DIR);
 const engine = createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'en', fetch: fromBuild });
 
 let stub: Server | undefined;

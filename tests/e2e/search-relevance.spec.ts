@@ -1,18 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createSearchClient } from '#shared/search/engine';
 import { SEARCH_INDEX_BASE } from '#shared/search/location';
 import { RELEVANCE_SET, type RelevanceKind, relevanceMisses } from '../search/relevance';
+import { fetchFromBuild } from '../support/built-index';
 
 /** Reads the built index from disk, as the browser would fetch it from the host. */
-const fetchFromBuild = (async (url: string) => {
-  try {
-    return new Response(await readFile(path.join(process.env.E2E_SITE_DIR ?? 'doc_build', url)));
-  } catch {
-    return new Response('Not found', { status: 404 });
-  }
-}) as unknown as typeof fetch;
+const fromBuild = fetchFromBuild(process.env.E2E_SITE_DIR ?? 'doc_build');
 
 /** What the set must hold: at least 100 queries, half Chinese, and of each kind. */
 const AT_LEAST: Record<Exclude<RelevanceKind, 'plain'>, number> = {
@@ -23,8 +16,8 @@ const AT_LEAST: Record<Exclude<RelevanceKind, 'plain'>, number> = {
 
 test('the relevance set: each query finds its page in the first three results', async () => {
   const clients = {
-    en: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'en', fetch: fetchFromBuild }),
-    zh: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'zh', fetch: fetchFromBuild }),
+    en: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'en', fetch: fromBuild }),
+    zh: createSearchClient({ baseUrl: SEARCH_INDEX_BASE, lang: 'zh', fetch: fromBuild }),
   };
   const misses = await relevanceMisses(async (lang, query) => {
     const { results } = await clients[lang].search(query);
