@@ -8,6 +8,7 @@ import { KIND_SAMPLES } from '../support/docs';
 import * as behaviours from './behaviours';
 import { type EngineName, missingMessage, missingPackages } from './engines';
 import { openFirefox, openWebKit, type Session } from './session';
+import { chineseRanking } from './word-boundaries';
 
 /** A dozen pages loaded one after the other in one tab, each awaited in many round trips. */
 const CRAWL_TIMEOUT_MS = 120_000;
@@ -54,6 +55,14 @@ export function engineSuite(engine: EngineName): void {
     );
     it('search: button and shortcut, grouped results, Enter opens the page', () =>
       behaviours.search(session));
+    it("search: Chinese queries rank as well with the engine's word boundaries", async () => {
+      const { node, engine: own } = await chineseRanking(session);
+      expect(own.misses, `${engine}: Chinese relevance cases out of the top 3`).toEqual([]);
+      expect(
+        own.found,
+        `${engine}: Chinese tuning questions answered in the top 3`,
+      ).toBeGreaterThanOrEqual(node.found);
+    });
     it('appearance: light, dark and auto, kept across a reload', () =>
       behaviours.appearance(session));
     it('phone menu: opens, locks scrolling, closes on a link', () => behaviours.phoneMenu(session));

@@ -50,7 +50,8 @@ export interface QueryTerm {
    * 对应), 项对 spans the boundary between 选项 and 对应. It must still match, but counts for
    * little (`rank.ts`). Word boundaries are the runtime's (`Intl.Segmenter`'s dictionary); where
    * it has none, every other pair is taken to straddle, as Chinese words are mostly two
-   * characters long.
+   * characters long. Firefox's dictionary differs from ICU's (Node, Chromium) on a few words;
+   * `tests/engines/word-boundaries.ts` holds Chinese ranking with it, and with WebKit's, to ICU's.
    */
   straddles?: boolean;
 }
